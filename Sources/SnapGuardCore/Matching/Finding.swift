@@ -1,0 +1,31 @@
+/// One piece of sensitive data seen on a screen.
+public struct Finding: Hashable, Sendable {
+    public var category: Category
+    /// The id of the pattern that matched, e.g. "card.number".
+    public var patternId: String
+    public var severity: Severity
+    /// The matched text; masked unless explicitly revealed.
+    public var value: SensitiveValue
+    /// Where the text is, in source-image pixels.
+    public var box: BoundingBox
+    /// 0...1: OCR confidence of the words, adjusted by the pattern's context.
+    public var confidence: Double
+
+    public init(category: Category, patternId: String, severity: Severity, value: SensitiveValue,
+                box: BoundingBox, confidence: Double) {
+        self.category = category
+        self.patternId = patternId
+        self.severity = severity
+        self.value = value
+        self.box = box
+        self.confidence = confidence
+    }
+
+    /// The masked text, safe for any report.
+    public var masked: String { value.masked }
+}
+
+/// Finds sensitive data in the text read from a screen.
+public protocol SensitiveDataMatcher: Sendable {
+    func findings(in text: RecognizedText) -> [Finding]
+}

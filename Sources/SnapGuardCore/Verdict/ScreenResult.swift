@@ -1,0 +1,31 @@
+/// Everything SnapGuard concluded about one screen image.
+public struct ScreenResult: Sendable {
+    /// The image path as the user gave it (or as found below a folder they gave).
+    public var path: String
+    public var verdict: Verdict
+    /// Size of the image as a viewer shows it; 0 when it could not be read.
+    public var width: Int
+    public var height: Int
+    /// Every finding, including those a policy did not count against the screen.
+    public var findings: [Finding]
+    /// Why the screen could not be read, for `.error`.
+    public var error: String?
+    /// True when the screen looks covered: near-uniform, or blurred far past legibility.
+    public var overlayDetected: Bool
+
+    public init(path: String, verdict: Verdict, width: Int, height: Int, findings: [Finding] = [],
+                error: String? = nil, overlayDetected: Bool = false) {
+        self.path = path
+        self.verdict = verdict
+        self.width = width
+        self.height = height
+        self.findings = findings
+        self.error = error
+        self.overlayDetected = overlayDetected
+    }
+
+    /// A screen that could not be read.
+    public static func unreadable(path: String, reason: String) -> ScreenResult {
+        ScreenResult(path: path, verdict: .error, width: 0, height: 0, error: reason)
+    }
+}
