@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs regular expressions with bounded work, so a pack's expression cannot stall a scan.
+///
+/// Each evaluation sees at most `windowLength` UTF-16 units: a longer line is searched in windows
+/// of that length that overlap by `windowOverlap`, so a match of up to `windowOverlap` units that
+/// straddles a window edge is still found. An evaluation that runs past `timeLimit` (catastrophic
+/// backtracking) is stopped and yields the matches found so far.
+enum BoundedRegex {
+    static let windowLength = 512
+    static let windowOverlap = 128
+    static let timeLimit: TimeInterval = 0.05
+
+    /// Every match in `text`, each range once, in order.
+    static func matches(of regex: NSRegularExpression, in text: String) -> [NSRange] {
+        let length = (text as NSString).length
+        var ranges: [NSRange] = []
+        var windowStart = 0
+        repeat {
+            let window = NSRange(location: windowStart, length: min(windowLength, length - windowStart))
+            for range in run(regex, in: text, range: window, options: [.withTransparentBounds], firstOnly: false)
+            where !ranges.contains(where: { NSIntersectionRange($0, range).length > 0 }) {
+                ranges.append(range)
+            }
+            windowStart += windowLength - windowOverlap
+        } while windowStart + windowOverlap < length
+        return ranges.sorted { $0.location < $1.location }
+    }
+
+    /// The match that starts exactly at `start` and ends no later than `end`, if any.
+    static func match(of regex: NSRegularExpression, in text: String, startingAt start: Int, within end: Int? = nil)
+        -> NSRange?
+    {
+        let length = (text as NSString).length
+        let limit = min(end ?? length, start + windowLength, length)
+        guard limit >= start else { return nil }
+        let range = NSRange(location: start, length: limit - start)
+        return run(regex, in: text, range: range, options: [.anchored, .withTransparentBounds], firstOnly: true).first
+    }
+
+    private static func run(_ regex: NSRegularExpression, in text: String, range: NSRange,
+                            options: NSRegularExpression.MatchingOptions, firstOnly: Bool) -> [NSRange] {
+        let deadline = Date(timeIntervalSinceNow: timeLimit)
+        var ranges: [NSRange] = []
+        regex.enumerateMatches(in: text, options: options.union(.reportProgress), range: range) { result, _, stop in
+            if let result, result.range.length > 0 { ranges.append(result.range) }
+            if (firstOnly && !ranges.isEmpty) || Date() > deadline { stop.pointee = true }
+        }
+        return ranges
+    }
+}

@@ -1,0 +1,68 @@
+/// How a finding's text is masked for reports: enough to tell a reviewer what was found, not enough
+/// to repeat it.
+public enum MaskStyle: String, Sendable, Hashable, CaseIterable {
+    /// "•••• 1111": the last four letters or digits only.
+    case lastFour
+    /// "$••,•••.67": symbols and separators kept, digits hidden except a one- or two-digit decimal part.
+    case amount
+    /// "j•••@e••••••.com": first letter of the name and of each domain label, and the top-level domain.
+    case email
+    /// "H•••• •.•%": the first letter of each word; other letters and all digits hidden.
+    case initials
+    /// "••/••/••••": every letter and digit hidden.
+    case all
+
+    static let bullet: Character = "•"
+
+    /// The masked form of `text`.
+    public func mask(_ text: String) -> String {
+        switch self {
+        case .lastFour:
+            let visible = text.filter { $0.isLetter || $0.isNumber }.suffix(4)
+            return "•••• " + visible
+        case .amount: return Self.maskAmount(text)
+        case .email: return Self.maskEmail(text)
+        case .initials: return Self.maskWords(text, keepingInitial: true)
+        case .all: return Self.maskWords(text, keepingInitial: false)
+        }
+    }
+
+    private static func maskWords(_ text: String, keepingInitial: Bool) -> String {
+        var previousWasLetter = false
+        return String(text.map { character in
+            defer { previousWasLetter = character.isLetter || character.isNumber }
+            guard character.isLetter || character.isNumber else { return character }
+            return keepingInitial && character.isLetter && !previousWasLetter ? character : bullet
+        })
+    }
+
+    private static func maskAmount(_ text: String) -> String {
+        let characters = Array(text)
+        let digitPositions = characters.indices.filter { characters[$0].isNumber }
+        var visible = Set<Int>()
+        if let lastDigit = digitPositions.last {
+            var start = lastDigit
+            while start > 0, characters[start - 1].isNumber { start -= 1 }
+            let decimalLength = lastDigit - start + 1
+            if start > 0, characters[start - 1] == "." || characters[start - 1] == ",", decimalLength <= 2,
+               digitPositions.first! < start - 1 {
+                visible = Set(start...lastDigit)
+            }
+        }
+        return String(characters.indices.map { characters[$0].isNumber && !visible.contains($0) ? bullet : characters[$0] })
+    }
+
+    private static func maskEmail(_ text: String) -> String {
+        guard let at = text.lastIndex(of: "@") else { return maskWords(text, keepingInitial: true) }
+        let labels = text[text.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false)
+        let maskedLabels = labels.enumerated().map { position, label in
+            position == labels.count - 1 ? String(label) : keepFirst(label)
+        }
+        return keepFirst(text[..<at]) + "@" + maskedLabels.joined(separator: ".")
+    }
+
+    private static func keepFirst(_ part: Substring) -> String {
+        guard let first = part.first else { return "" }
+        return String(first) + String(repeating: bullet, count: part.count - 1)
+    }
+}

@@ -1,0 +1,177 @@
+/// A small JSON parser that keeps the line and column of every value.
+///
+/// Foundation's parsers report neither, and a pack author needs both to find a mistake.
+struct JSONParser {
+    struct SyntaxError: Error {
+        var message: String
+        var location: SourceLocation
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    private var line = 1
+    private var column = 1
+
+    init(text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    /// Parses the whole text as one JSON value.
+    static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
+        var parser = JSONParser(text: text)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.position == parser.scalars.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func error(_ message: String) -> SyntaxError { SyntaxError(message: message, location: location) }
+
+    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private mutating func advance() {
+        if scalars[position] == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        position += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while let scalar = current, scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" { advance() }
+    }
+
+    private mutating func expect(_ scalar: Unicode.Scalar) throws(SyntaxError) {
+        guard current == scalar else { throw error("expected '\(scalar)'") }
+        advance()
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+        let start = location
+        switch current {
+        case "{": return JSONValue(kind: try parseObject(), location: start)
+        case "[": return JSONValue(kind: try parseArray(), location: start)
+        case "\"": return JSONValue(kind: .string(try parseString()), location: start)
+        case "t": try parseKeyword("true"); return JSONValue(kind: .bool(true), location: start)
+        case "f": try parseKeyword("false"); return JSONValue(kind: .bool(false), location: start)
+        case "n": try parseKeyword("null"); return JSONValue(kind: .null, location: start)
+        case let scalar? where scalar == "-" || ("0"..."9").contains(scalar):
+            return JSONValue(kind: .number(try parseNumber()), location: start)
+        case nil: throw error("unexpected end of text")
+        case let scalar?: throw error("unexpected character '\(scalar)'")
+        }
+    }
+
+    private mutating func parseKeyword(_ word: String) throws(SyntaxError) {
+        for scalar in word.unicodeScalars {
+            guard current == scalar else { throw error("expected '\(word)'") }
+            advance()
+        }
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        var text = ""
+        while let scalar = current, "+-.eE0123456789".unicodeScalars.contains(scalar) {
+            text.unicodeScalars.append(scalar)
+            advance()
+        }
+        guard let number = Double(text) else { throw error("invalid number '\(text)'") }
+        return number
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue.Kind {
+        advance()
+        var members: [(key: String, keyLocation: SourceLocation, value: JSONValue)] = []
+        skipWhitespace()
+        if current == "}" { advance(); return .object(members) }
+        while true {
+            skipWhitespace()
+            let keyLocation = location
+            guard current == "\"" else { throw error("expected a quoted key") }
+            let key = try parseString()
+            if members.contains(where: { $0.key == key }) {
+                throw SyntaxError(message: "duplicate key '\(key)'", location: keyLocation)
+            }
+            skipWhitespace()
+            try expect(":")
+            skipWhitespace()
+            members.append((key, keyLocation, try parseValue()))
+            skipWhitespace()
+            if current == "," { advance(); continue }
+            try expect("}")
+            return .object(members)
+        }
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue.Kind {
+        advance()
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == "]" { advance(); return .array(elements) }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if current == "," { advance(); continue }
+            try expect("]")
+            return .array(elements)
+        }
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        advance()
+        var result = String.UnicodeScalarView()
+        while true {
+            guard let scalar = current else { throw error("unterminated string") }
+            advance()
+            switch scalar {
+            case "\"": return String(result)
+            case "\\": result.append(try parseEscape())
+            case let control where control.value < 0x20: throw error("control character in string; escape it")
+            default: result.append(scalar)
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+        guard let scalar = current else { throw error("unterminated escape") }
+        advance()
+        switch scalar {
+        case "\"", "\\", "/": return scalar
+        case "b": return "\u{8}"
+        case "f": return "\u{C}"
+        case "n": return "\n"
+        case "r": return "\r"
+        case "t": return "\t"
+        case "u":
+            let high = try parseHexQuad()
+            guard (0xD800...0xDBFF).contains(high) else {
+                guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\u escape") }
+                return scalar
+            }
+            try parseKeyword("\\u")
+            let low = try parseHexQuad()
+            let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(combined) else {
+                throw error("invalid surrogate pair")
+            }
+            return scalar
+        default: throw error("invalid escape '\\\(scalar)'")
+        }
+    }
+
+    private mutating func parseHexQuad() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let scalar = current, let digit = Int(String(scalar), radix: 16) else { throw error("expected 4 hex digits") }
+            value = value * 16 + UInt32(digit)
+            advance()
+        }
+        return value
+    }
+}

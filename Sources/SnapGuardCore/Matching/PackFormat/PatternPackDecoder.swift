@@ -1,0 +1,150 @@
+import Foundation
+
+/// Turns a pack's JSON text into a validated, compiled `PatternPack` (schema: `Patterns/README.md`).
+struct PatternPackDecoder {
+    let file: String
+    let validators: ValidatorRegistry
+
+    private static let packKeys: Set<String> = ["pack", "description", "patterns"]
+    private static let patternKeys: Set<String> = [
+        "id", "category", "severity", "description", "locales", "regex", "caseSensitive", "terms", "followedBy",
+        "fuzzy", "validators", "context", "mask", "priority", "examples",
+    ]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude"]
+    private static let exampleKeys: Set<String> = ["match", "noMatch"]
+    private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
+
+    func decode(_ text: String) throws(PatternPackError) -> PatternPack {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw PatternPackError(file: file, location: error.location, message: "invalid JSON: \(error.message)")
+        }
+        let pack = try JSONObjectReader(root, file: file, patternId: nil, what: "a pack")
+        try pack.rejectUnknownKeys(Self.packKeys)
+        let name = try pack.requiredString("pack")
+        guard let patternsValue = pack.value("patterns"), case .array(let elements) = patternsValue.kind,
+              !elements.isEmpty
+        else { throw pack.error("'patterns' must be a non-empty array of patterns") }
+        var patterns: [Pattern] = []
+        for element in elements {
+            let pattern = try decodePattern(element)
+            if patterns.contains(where: { $0.id == pattern.id }) {
+                throw PatternPackError(file: file, location: element.location, patternId: pattern.id,
+                                       message: "duplicate pattern id")
+            }
+            patterns.append(pattern)
+        }
+        return PatternPack(name: name, file: file, description: try pack.string("description") ?? "",
+                           patterns: patterns)
+    }
+
+    private func decodePattern(_ value: JSONValue) throws(PatternPackError) -> Pattern {
+        let id = try JSONObjectReader(value, file: file, patternId: nil, what: "a pattern").requiredString("id")
+        let reader = try JSONObjectReader(value, file: file, patternId: id, what: "a pattern")
+        guard Self.idShape.firstMatch(in: id, range: NSRange(location: 0, length: (id as NSString).length)) != nil
+        else { throw reader.error("id must be lower-case words joined by '.', '-' or '_'", at: reader.value("id")?.location) }
+        try reader.rejectUnknownKeys(Self.patternKeys)
+
+        let source = try decodeSource(reader)
+        let validatorNames = try reader.strings("validators") ?? []
+        var validators: [any MatchValidator] = []
+        for name in validatorNames {
+            guard let validator = self.validators.validator(named: name) else {
+                throw reader.error("unknown validator '\(name)' (known: \(self.validators.names.joined(separator: ", ")))",
+                                   at: reader.value("validators")?.location)
+            }
+            validators.append(validator)
+        }
+        let context = try decodeContext(reader)
+        let examples = try decodeExamples(reader)
+        return Pattern(
+            id: id,
+            category: Category(try reader.requiredString("category")),
+            severity: try reader.enumeration("severity", as: Severity.self) ?? .high,
+            description: try reader.requiredString("description"),
+            locales: try reader.strings("locales") ?? ["*"],
+            source: source,
+            validatorNames: validatorNames,
+            context: context,
+            mask: try reader.enumeration("mask", as: MaskStyle.self) ?? .initials,
+            priority: try reader.integer("priority") ?? 0,
+            examples: examples,
+            compiled: CompiledPattern(
+                engine: try compileEngine(source, reader),
+                validators: validators,
+                contextWords: context.map { TermList($0.words, fuzzy: true) },
+                excludedWords: context.flatMap { $0.excludedWords.isEmpty ? nil : TermList($0.excludedWords, fuzzy: false) },
+                contextIsRequired: context?.isRequired ?? false
+            )
+        )
+    }
+
+    private func decodeSource(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternSource {
+        let regex = try reader.string("regex"), terms = try reader.strings("terms")
+        switch (regex, terms) {
+        case (let regex?, nil):
+            for key in ["followedBy", "fuzzy"] where reader.value(key) != nil {
+                throw reader.error("'\(key)' applies only to term lists", at: reader.value(key)?.location)
+            }
+            return .regex(regex, caseSensitive: try reader.bool("caseSensitive") ?? false)
+        case (nil, let terms?):
+            guard !terms.isEmpty, terms.allSatisfy({ !TermToken.tokens(in: $0).isEmpty }) else {
+                throw reader.error("'terms' must list words, none of them empty", at: reader.value("terms")?.location)
+            }
+            if reader.value("caseSensitive") != nil {
+                throw reader.error("'caseSensitive' applies only to regular expressions",
+                                   at: reader.value("caseSensitive")?.location)
+            }
+            return .terms(terms, followedBy: try reader.string("followedBy"), fuzzy: try reader.bool("fuzzy") ?? true)
+        case (nil, nil): throw reader.error("needs either 'regex' or 'terms'")
+        case (.some, .some): throw reader.error("has both 'regex' and 'terms'; use one", at: reader.value("terms")?.location)
+        }
+    }
+
+    private func compileEngine(_ source: PatternSource, _ reader: JSONObjectReader)
+        throws(PatternPackError) -> CompiledPattern.Engine
+    {
+        switch source {
+        case .regex(let pattern, let caseSensitive):
+            return .regex(try compileRegex(pattern, caseSensitive: caseSensitive, key: "regex", reader))
+        case .terms(let terms, let followedBy, let fuzzy):
+            let suffix = try followedBy.map { (pattern) throws(PatternPackError) in
+                try compileRegex(pattern, caseSensitive: false, key: "followedBy", reader)
+            }
+            return .terms(TermList(terms, fuzzy: fuzzy), followedBy: suffix)
+        }
+    }
+
+    private func compileRegex(_ pattern: String, caseSensitive: Bool, key: String, _ reader: JSONObjectReader)
+        throws(PatternPackError) -> NSRegularExpression
+    {
+        do {
+            return try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
+        } catch {
+            throw reader.error("invalid regular expression: \(error.localizedDescription)", at: reader.value(key)?.location)
+        }
+    }
+
+    private func decodeContext(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternContext? {
+        guard let context = try reader.object("context", what: "'context'") else { return nil }
+        try context.rejectUnknownKeys(Self.contextKeys)
+        guard let words = try context.strings("words"), !words.isEmpty else {
+            throw context.error("'context' needs a non-empty 'words' list")
+        }
+        return PatternContext(words: words, isRequired: try context.bool("required") ?? false,
+                              excludedWords: try context.strings("exclude") ?? [])
+    }
+
+    private func decodeExamples(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternExamples {
+        guard let examples = try reader.object("examples", what: "'examples'") else {
+            throw reader.error("missing 'examples': give at least one text it must match")
+        }
+        try examples.rejectUnknownKeys(Self.exampleKeys)
+        guard let mustMatch = try examples.strings("match"), !mustMatch.isEmpty else {
+            throw examples.error("'examples' needs at least one text under 'match'")
+        }
+        return PatternExamples(mustMatch: mustMatch, mustNotMatch: try examples.strings("noMatch") ?? [])
+    }
+}

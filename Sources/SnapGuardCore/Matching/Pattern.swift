@@ -1,0 +1,21 @@
+/// One rule of a pattern pack: what to look for, how to confirm it, and how bad a leak of it is.
+public struct Pattern: Sendable {
+    /// Unique across all loaded packs, e.g. "card.number".
+    public var id: String
+    public var category: Category
+    public var severity: Severity
+    public var description: String
+    /// Locale tags the pattern is written for, e.g. ["en-US"], ["vi"]; ["*"] for any.
+    public var locales: [String]
+    public var source: PatternSource
+    /// Names of validators that must all accept a match (see `ValidatorRegistry`).
+    public var validatorNames: [String]
+    public var context: PatternContext?
+    public var mask: MaskStyle
+    /// Breaks ties when matches of several patterns overlap: higher wins. 0 unless the pack says.
+    public var priority: Int
+    public var examples: PatternExamples
+
+    /// The compiled form, built once when the pack loads.
+    let compiled: CompiledPattern
+}

@@ -1,0 +1,18 @@
+/// Words that must stand near a match, or that make it more certain, and words that rule it out.
+///
+/// "Near" means on the match's own line or on the line above it (where a label usually stands).
+/// Words compare like term lists: ignoring case and diacritics, tolerant of OCR look-alikes.
+public struct PatternContext: Sendable, Hashable {
+    /// Words or phrases such as "balance", "Số dư", "verification code".
+    public var words: [String]
+    /// When true a match counts only with one of `words` nearby; otherwise they raise confidence.
+    public var isRequired: Bool
+    /// Words or phrases that, nearby, drop the match (e.g. "zip code" for one-time codes).
+    public var excludedWords: [String]
+
+    public init(words: [String], isRequired: Bool, excludedWords: [String] = []) {
+        self.words = words
+        self.isRequired = isRequired
+        self.excludedWords = excludedWords
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The loaded, validated and compiled pattern packs.
+public struct PatternLibrary: Sendable {
+    public private(set) var packs: [PatternPack]
+
+    /// Checks the packs together: pattern ids must be unique across them.
+    public init(packs: [PatternPack]) throws(PatternPackError) {
+        var seen: [String: String] = [:]
+        for pack in packs {
+            for pattern in pack.patterns {
+                if let other = seen[pattern.id] {
+                    throw PatternPackError(file: pack.file, patternId: pattern.id,
+                                           message: "duplicate pattern id, already defined in \(other)")
+                }
+                seen[pattern.id] = pack.file
+            }
+        }
+        self.packs = packs
+    }
+
+    /// The packs built into SnapGuard (the top-level `Patterns/*.json` of its source).
+    public static func defaults() throws(PatternPackError) -> PatternLibrary {
+        try PatternLibrary(packs: EmbeddedPatternPacks.all.map { (pack) throws(PatternPackError) in
+            try parse(pack.text, file: pack.fileName)
+        })
+    }
+
+    /// The `*.json` packs directly inside each folder (sorted by name), after the built-in ones
+    /// unless `includingDefaults` is false.
+    public static func load(folders: [URL], includingDefaults: Bool = true) throws(PatternPackError) -> PatternLibrary {
+        var packs = includingDefaults ? try defaults().packs : []
+        for folder in folders {
+            let files: [URL]
+            do {
+                files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                    .filter { $0.pathExtension == "json" }
+                    .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            } catch {
+                throw PatternPackError(file: folder.path, message: "cannot read the folder: \(error.localizedDescription)")
+            }
+            for file in files {
+                let text: String
+                do {
+                    text = try String(contentsOf: file, encoding: .utf8)
+                } catch {
+                    throw PatternPackError(file: file.path, message: "cannot read the pack: \(error.localizedDescription)")
+                }
+                packs.append(try parse(text, file: file.path))
+            }
+        }
+        return try PatternLibrary(packs: packs)
+    }
+
+    /// Parses one pack's JSON text; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws(PatternPackError) -> PatternPack {
+        try PatternPackDecoder(file: file, validators: .standard).decode(text)
+    }
+
+    /// Every pattern of every pack, in pack order.
+    public var patterns: [Pattern] { packs.flatMap(\.patterns) }
+
+    /// Runs every pattern's own examples; empty when all behave.
+    public func checkExamples() -> [ExampleFailure] {
+        packs.flatMap { pack in
+            pack.patterns.flatMap { pattern in
+                let matcher = PatternMatcher(patterns: [pattern], options: MatchOptions())
+                let missed = pattern.examples.mustMatch.filter { matcher.findings(inText: $0).isEmpty }
+                let wrong = pattern.examples.mustNotMatch.filter { !matcher.findings(inText: $0).isEmpty }
+                return missed.map { ExampleFailure(packFile: pack.file, patternId: pattern.id, text: $0, expectedMatch: true) }
+                    + wrong.map { ExampleFailure(packFile: pack.file, patternId: pattern.id, text: $0, expectedMatch: false) }
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// One pattern's match on one line, before findings are made of it.
+struct PatternMatch: Sendable {
+    let pattern: Pattern
+    /// UTF-16 range in the line.
+    let range: NSRange
+    let contextFound: Bool
+
+    /// Higher wins when matches overlap: the pack's priority, then validated, then context-bound, then longer.
+    var specificity: (Int, Int, Int, Int) {
+        (pattern.priority, pattern.compiled.validators.isEmpty ? 0 : 1, pattern.compiled.contextIsRequired ? 1 : 0,
+         range.length)
+    }
+
+    /// Keeps the most specific match wherever matches overlap, so one span yields one finding.
+    static func resolvingOverlaps(_ matches: [PatternMatch]) -> [PatternMatch] {
+        let ranked = matches.sorted { $0.specificity > $1.specificity }
+        var kept: [PatternMatch] = []
+        for match in ranked where !kept.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) {
+            kept.append(match)
+        }
+        return kept.sorted { $0.range.location < $1.range.location }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds sensitive data in OCR text with the patterns of a `PatternLibrary`.
+///
+/// Each line is normalised (see `NormalisedLine`), every active pattern runs on it, context words
+/// are looked for on the line and the line above, overlapping matches keep the most specific one,
+/// and matches inside the allowed terms are dropped.
+public struct PatternMatcher: SensitiveDataMatcher {
+    public let options: MatchOptions
+    private let patterns: [Pattern]
+    private let allowedTerms: [String]
+
+    public init(library: PatternLibrary, options: MatchOptions = .init()) {
+        self.init(patterns: library.patterns, options: options)
+    }
+
+    init(patterns: [Pattern], options: MatchOptions) {
+        self.options = options
+        self.patterns = patterns.filter {
+            !options.disabledCategories.contains($0.category) && $0.severity >= options.minimumSeverity
+        }
+        allowedTerms = options.allowedTerms.map { TermToken.fold($0) }.filter { !$0.isEmpty }
+    }
+
+    public func findings(in text: RecognizedText) -> [Finding] {
+        let lines = text.lines.map { NormalisedLine($0.text) }
+        return zip(text.lines, matches(inLines: lines)).flatMap { recognized, matches in
+            matches.map { match in
+                let words = match.line.wordIndices(overlapping: match.range).map { recognized.words[$0] }
+                let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+                let raw = match.line.originalText(in: match.range)
+                return Finding(
+                    category: match.pattern.category, patternId: match.pattern.id, severity: match.pattern.severity,
+                    value: SensitiveValue(raw: raw, masked: match.pattern.mask.mask(raw)),
+                    box: words.map(\.box).unionBox() ?? recognized.box,
+                    confidence: ocrConfidence * match.confidenceFactor
+                )
+            }
+        }
+    }
+
+    /// The findings in a plain string, line by line, each with the matched substring as it stands in `text`.
+    public func findings(inText text: String) -> [TextFinding] {
+        var lineStarts: [String.Index] = []
+        var lines: [NormalisedLine] = []
+        var start = text.startIndex
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineStarts.append(start)
+            lines.append(NormalisedLine(String(line)))
+            start = text.index(line.endIndex, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex
+        }
+        return zip(lineStarts, matches(inLines: lines)).flatMap { lineStart, matches in
+            matches.map { match in
+                let utf16 = text.utf16
+                let lower = utf16.index(lineStart, offsetBy: match.range.location)
+                let upper = utf16.index(lower, offsetBy: match.range.length)
+                return TextFinding(category: match.pattern.category, patternId: match.pattern.id,
+                                   severity: match.pattern.severity, text: String(text[lower..<upper]),
+                                   range: lower..<upper)
+            }
+        }
+    }
+
+    /// A kept match on one line.
+    private struct LineMatch {
+        let line: NormalisedLine
+        let pattern: Pattern
+        let range: NSRange
+        /// 1 when context words confirmed the match or the pattern has no optional context; 0.8 otherwise.
+        let confidenceFactor: Double
+    }
+
+    private func matches(inLines lines: [NormalisedLine]) -> [[LineMatch]] {
+        lines.indices.map { index in
+            let line = lines[index], lineAbove = index > 0 ? lines[index - 1] : nil
+            let candidates = patterns.flatMap { pattern in
+                pattern.compiled.matches(in: line, lineAbove: lineAbove).map {
+                    PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
+                }
+            }
+            return PatternMatch.resolvingOverlaps(candidates)
+                .filter { !isAllowed(line.originalText(in: $0.range)) }
+                .map { match in
+                    let unconfirmed = match.pattern.context != nil && !match.contextFound
+                    return LineMatch(line: line, pattern: match.pattern, range: match.range,
+                                     confidenceFactor: unconfirmed ? 0.8 : 1)
+                }
+        }
+    }
+
+    private func isAllowed(_ matchedText: String) -> Bool {
+        let folded = TermToken.fold(matchedText.trimmingCharacters(in: .whitespaces))
+        return allowedTerms.contains { $0.contains(folded) }
+    }
+}

@@ -1,0 +1,31 @@
+/// A pattern pack that cannot be loaded. Describes itself in one line:
+/// `Patterns/bank.json:12:5: pattern 'currency.vnd': invalid regular expression: ...`.
+public struct PatternPackError: Error, CustomStringConvertible, Sendable {
+    /// The pack's file, as given (or its embedded file name).
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    /// The id of the pattern at fault, when the fault is inside one.
+    public var patternId: String?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, patternId: String? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.patternId = patternId
+        self.message = message
+    }
+
+    init(file: String, location: SourceLocation?, patternId: String? = nil, message: String) {
+        self.init(file: file, line: location?.line, column: location?.column, patternId: patternId, message: message)
+    }
+
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" }
+        if let column { place += ":\(column)" }
+        let pattern = patternId.map { " pattern '\($0)':" } ?? ""
+        return "\(place):\(pattern) \(message)"
+    }
+}

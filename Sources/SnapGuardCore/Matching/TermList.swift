@@ -1,0 +1,76 @@
+import Foundation
+
+/// Compiled words and phrases, found among a line's tokens.
+///
+/// A token equals a term token when their folded forms agree (case and diacritics ignored); when
+/// either holds a digit, also when their look-alike forms agree ("HbAlc" = "HbA1c"); and, when
+/// `fuzzy`, for term tokens of six letters or more, when they differ by one OCR edit.
+struct TermList: Sendable {
+    static let fuzzyMinimumLength = 6
+    /// The largest gap, in UTF-16 units, between two tokens of one phrase.
+    static let maximumGap = 3
+
+    private let terms: [[TermToken]]
+    private let termsByFirstCharacter: [Character: [Int]]
+    private let fuzzy: Bool
+
+    init(_ phrases: [String], fuzzy: Bool) {
+        terms = phrases.map { TermToken.tokens(in: $0) }.filter { !$0.isEmpty }
+        var index: [Character: [Int]] = [:]
+        for (position, term) in terms.enumerated() {
+            if let first = term[0].lookalikeFolded.first { index[first, default: []].append(position) }
+        }
+        termsByFirstCharacter = index
+        self.fuzzy = fuzzy
+    }
+
+    /// Non-overlapping occurrences, as UTF-16 ranges of the line; the longest term wins at each place.
+    func occurrences(in tokens: [TermToken]) -> [NSRange] {
+        var found: [NSRange] = []
+        var start = 0
+        while start < tokens.count {
+            if let length = longestMatch(in: tokens, at: start) {
+                let first = tokens[start].range, last = tokens[start + length - 1].range
+                found.append(NSRange(location: first.location, length: NSMaxRange(last) - first.location))
+                start += length
+            } else {
+                start += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether any term occurs among `tokens`.
+    func occurs(in tokens: [TermToken]) -> Bool {
+        tokens.indices.contains { longestMatch(in: tokens, at: $0) != nil }
+    }
+
+    private func longestMatch(in tokens: [TermToken], at start: Int) -> Int? {
+        guard let first = tokens[start].lookalikeFolded.first, let candidates = termsByFirstCharacter[first] else { return nil }
+        var best: Int?
+        for candidate in candidates {
+            let term = terms[candidate]
+            guard term.count > (best ?? 0), start + term.count <= tokens.count else { continue }
+            let matches = term.indices.allSatisfy { offset in
+                let token = tokens[start + offset]
+                if offset > 0 {
+                    let previous = tokens[start + offset - 1].range
+                    guard token.range.location - NSMaxRange(previous) <= Self.maximumGap else { return false }
+                }
+                return agrees(token, term[offset])
+            }
+            if matches { best = term.count }
+        }
+        return best
+    }
+
+    private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {
+        if observed.folded == expected.folded { return true }
+        if observed.containsDigit || expected.containsDigit, observed.lookalikeFolded == expected.lookalikeFolded {
+            return true
+        }
+        return fuzzy && expected.folded.count >= Self.fuzzyMinimumLength
+            && observed.lookalikeFolded.first == expected.lookalikeFolded.first
+            && OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded)
+    }
+}

@@ -1,0 +1,41 @@
+/// A money amount whose digit grouping is consistent: one kind of group separator (',', '.', "'"
+/// or a space) between groups of three digits (or the Indian 2-2-3 grouping), and at most one
+/// decimal separator followed by one or two digits. "1.234,56", "1 234,56", "₹1,23,456.00" and
+/// "1'250.50" pass; "1.2.3" and "12,34,5" do not. Currency symbols and signs are ignored.
+public struct AmountValidator: MatchValidator {
+    public let name = "amount"
+
+    public init() {}
+
+    private static let separators: Set<Character> = [",", ".", "'", " "]
+
+    public func isValid(_ text: String) -> Bool {
+        let body = text.drop { !$0.isNumber }.reversed().drop { !$0.isNumber }.reversed()
+        guard body.allSatisfy({ $0.isASCII && ($0.isNumber || Self.separators.contains($0)) }) else { return false }
+        var groups: [Substring] = []
+        var separatorsSeen: [Character] = []
+        var current = ""
+        for character in body {
+            if Self.separators.contains(character) {
+                groups.append(Substring(current))
+                separatorsSeen.append(character)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        groups.append(Substring(current))
+        guard !groups.contains(where: \.isEmpty) else { return false }
+        if let last = separatorsSeen.last, last != " ", last != "'", (1...2).contains(groups.last!.count),
+           !separatorsSeen.dropLast().contains(last) {
+            groups.removeLast()
+            separatorsSeen.removeLast()
+        }
+        guard let separator = separatorsSeen.first else { return true }
+        guard separatorsSeen.allSatisfy({ $0 == separator }), groups.first!.count <= 3,
+              groups.last!.count == 3
+        else { return false }
+        let middle = groups.dropFirst().dropLast()
+        return middle.allSatisfy { $0.count == 3 } || (separator == "," && middle.allSatisfy { $0.count == 2 })
+    }
+}

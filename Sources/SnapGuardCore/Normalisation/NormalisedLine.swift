@@ -1,0 +1,60 @@
+import Foundation
+
+/// One line of text prepared for matching.
+///
+/// The normalised text has exactly the UTF-16 length of the original: every correction replaces one
+/// code unit by one, so a range found in `text` is the same range in `original`. That keeps boxes and
+/// "the matched substring exactly as in the input" right without a separate offset table.
+struct NormalisedLine: Sendable {
+    /// The text as read.
+    let original: String
+    /// The text after `CharacterCleanup` and `DigitLookalikes`.
+    let text: String
+    /// UTF-16 ranges of the whitespace-separated words of `original`.
+    let wordRanges: [NSRange]
+    /// The alphanumeric tokens, for term lists and context words.
+    let tokens: [TermToken]
+
+    init(_ original: String) {
+        self.original = original
+        var units = Array(original.utf16)
+        for index in units.indices {
+            if let replacement = CharacterCleanup.replacement(for: units[index]) { units[index] = replacement }
+        }
+        let words = Self.wordRanges(in: units)
+        for word in words { DigitLookalikes.correct(&units, in: word) }
+        text = String(decoding: units, as: UTF16.self)
+        wordRanges = words.map { NSRange(location: $0.lowerBound, length: $0.count) }
+        tokens = TermToken.tokens(in: text)
+    }
+
+    /// The UTF-16 length of `original` and `text`.
+    var length: Int { (text as NSString).length }
+
+    /// The original text in `range`.
+    func originalText(in range: NSRange) -> String { (original as NSString).substring(with: range) }
+
+    /// The normalised text in `range`.
+    func normalisedText(in range: NSRange) -> String { (text as NSString).substring(with: range) }
+
+    /// Indices of the words that `range` touches.
+    func wordIndices(overlapping range: NSRange) -> [Int] {
+        wordRanges.indices.filter { NSIntersectionRange(wordRanges[$0], range).length > 0 }
+    }
+
+    private static func wordRanges(in units: [UTF16.CodeUnit]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        for (index, unit) in units.enumerated() {
+            let isSpace = unit == 0x20 || unit == 0x0A || unit == 0x0D
+            if isSpace, let wordStart = start {
+                ranges.append(wordStart..<index)
+                start = nil
+            } else if !isSpace, start == nil {
+                start = index
+            }
+        }
+        if let wordStart = start { ranges.append(wordStart..<units.count) }
+        return ranges
+    }
+}

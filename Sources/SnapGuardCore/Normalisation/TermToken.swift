@@ -1,0 +1,60 @@
+import Foundation
+
+/// A run of letters, digits and combining marks, with the forms term lists compare.
+struct TermToken: Sendable, Hashable {
+    /// UTF-16 range in the line.
+    let range: NSRange
+    /// Lower-cased, without diacritics ("Số" → "so", "đường" → "duong").
+    let folded: String
+    /// `folded` with OCR look-alikes merged (0→o, 1/i→l, 5→s, 8→b): "HbAlc" and "HbA1c" agree.
+    let lookalikeFolded: String
+    let containsDigit: Bool
+
+    init(text: String, range: NSRange) {
+        self.range = range
+        folded = Self.fold(text)
+        lookalikeFolded = Self.foldLookalikes(folded)
+        containsDigit = text.contains(where: \.isNumber)
+    }
+
+    /// The tokens of `text`, in order.
+    static func tokens(in text: String) -> [TermToken] {
+        var tokens: [TermToken] = []
+        var current = String.UnicodeScalarView()
+        var start = 0, offset = 0
+        func flush() {
+            if !current.isEmpty {
+                tokens.append(TermToken(text: String(current), range: NSRange(location: start, length: offset - start)))
+                current.removeAll()
+            }
+        }
+        for scalar in text.unicodeScalars {
+            if isTokenScalar(scalar) {
+                if current.isEmpty { start = offset }
+                current.append(scalar)
+            } else {
+                flush()
+            }
+            offset += scalar.utf16.count
+        }
+        flush()
+        return tokens
+    }
+
+    private static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil
+            || properties.generalCategory == .nonspacingMark
+    }
+
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .replacingOccurrences(of: "đ", with: "d")
+    }
+
+    private static let lookalikes: [Character: Character] = ["0": "o", "1": "l", "i": "l", "5": "s", "8": "b"]
+
+    static func foldLookalikes(_ folded: String) -> String {
+        String(folded.map { lookalikes[$0] ?? $0 })
+    }
+}
