@@ -1,5 +1,5 @@
 /// A `snapguard` subcommand: a small type with its own options and help.
-public protocol Command {
+public protocol Command: Sendable {
     /// The word that selects it, e.g. "scan".
     static var name: String { get }
     /// One line for the command list.

@@ -48,7 +48,7 @@ enum ScanCommand: Command {
         let library = try PatternLibrary.load(
             folders: arguments.allValues("patterns").map { URL(fileURLWithPath: $0) },
             includingDefaults: !arguments.flag("no-default-patterns"))
-        let matchOptions = MatchOptions(disabledCategories: Set(arguments.allValues("disable").map(Category.init)),
+        let matchOptions = MatchOptions(disabledCategories: Set(arguments.allValues("disable").map { Category($0) }),
                                         allowedTerms: arguments.allValues("allow"), minimumSeverity: .low)
         let analyzer = ScreenAnalyzer(
             reader: ImageReader(limits: ImageLimits(maxPixels: maxPixels)),
