@@ -42,7 +42,7 @@ final class CommandLineTests: XCTestCase {
             (["scan", "--jobs", "0", "x.png"], "--jobs needs a whole number"),
             (["scan", "--lang", "eng+zzz", "x.png"], "apt-get install tesseract-ocr-zzz"),
             (["scan", "/no/such/folder"], "/no/such/folder: no such file or folder"),
-            (["scan", "--output", "a.json", "x.png"], "more --output files"),
+            (["scan", "--output", "a.json", "--output", "b.json", "x.png"], "more --output files"),
             (["scan", "--format", "json", "--format", "text", "x.png"], "only one report can go to standard output"),
             (["scan", "--format", "json", "--output", "/no/such/dir/r.json", "x.png"], "does not exist"),
         ]

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The labelled ground truth of an evaluation corpus (`truth.json`, written by
+/// Scripts/render_corpus.py and Scripts/render_samples.py).
+public struct CorpusTruth: Decodable, Sendable {
+    public var screens: [Screen]
+
+    public struct Screen: Decodable, Sendable {
+        public var image: String
+        /// "leaky", "protected" or "clean".
+        public var kind: String
+        public var protection: String?
+        public var expectedVerdict: Verdict
+        public var strings: [LabelledString]
+    }
+
+    /// A sensitive string a person can read on the screen, and where.
+    public struct LabelledString: Decodable, Hashable, Sendable {
+        public var text: String
+        public var category: Category
+        public var box: BoundingBox
+    }
+
+    /// Reads `truth.json` from a corpus folder; the error names the file.
+    public static func load(from folder: URL) throws -> CorpusTruth {
+        let file = folder.appendingPathComponent("truth.json")
+        do {
+            return try JSONDecoder().decode(CorpusTruth.self, from: Data(contentsOf: file))
+        } catch {
+            throw CorpusError(file: file.path, reason: "\(error)")
+        }
+    }
+}
+
+/// A corpus that could not be read.
+public struct CorpusError: Error, CustomStringConvertible {
+    public var file: String
+    public var reason: String
+    public var description: String { "\(file): cannot read ground truth: \(reason)" }
+}
