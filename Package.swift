@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "SnapGuardCLI", dependencies: ["SnapGuardCore"]),
         .executableTarget(name: "snapguard", dependencies: ["SnapGuardCLI"]),
 
-        .testTarget(name: "SnapGuardCoreTests", dependencies: ["SnapGuardCore"]),
+        .testTarget(name: "SnapGuardCoreTests", dependencies: ["SnapGuardCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapGuardCLITests", dependencies: ["SnapGuardCLI"]),
         // Runs the built `snapguard` binary on real images with real Tesseract.
         .testTarget(name: "EndToEndTests", dependencies: ["snapguard"]),
