@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the system packages SnapGuard needs, only when they are missing.
+#   Debian/Ubuntu: Tesseract and Leptonica headers, English and Vietnamese OCR models,
+#                  pkg-config, and xmllint (used by the tests to validate JUnit XML).
+#   macOS:         the Homebrew equivalents.
+set -euo pipefail
+
+apt_packages=(pkg-config libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-vie libxml2-utils)
+brew_packages=(pkg-config tesseract tesseract-lang leptonica libxml2)
+
+if command -v apt-get >/dev/null 2>&1; then
+  missing=()
+  for package in "${apt_packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "Installing: ${missing[*]}" >&2
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  fi
+elif command -v brew >/dev/null 2>&1; then
+  for package in "${brew_packages[@]}"; do
+    brew list --versions "$package" >/dev/null 2>&1 || brew install "$package"
+  done
+else
+  echo "setup: neither apt-get nor brew found; install Tesseract 5 and Leptonica development files by hand" >&2
+  exit 1
+fi

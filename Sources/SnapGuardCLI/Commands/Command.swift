@@ -1,0 +1,43 @@
+/// A `snapguard` subcommand: a small type with its own options and help.
+public protocol Command: Sendable {
+    /// The word that selects it, e.g. "scan".
+    static var name: String { get }
+    /// One line for the command list.
+    static var abstract: String { get }
+    /// The usage line after "snapguard", e.g. "scan [OPTIONS] PATH...".
+    static var usage: String { get }
+    /// Longer help, shown by `--help` after the options.
+    static var discussion: String { get }
+    static var options: [OptionSpec] { get }
+    /// Nested commands, e.g. `patterns list`.
+    static var subcommands: [any Command.Type] { get }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode
+}
+
+extension Command {
+    public static var discussion: String { "" }
+    public static var options: [OptionSpec] { [] }
+    public static var subcommands: [any Command.Type] { [] }
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        console.writeOutput(help)
+        return .passed
+    }
+
+    /// The full `--help` text.
+    static var help: String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: snapguard \(usage)\n"
+        if !subcommands.isEmpty {
+            text += "\nSUBCOMMANDS:\n" + subcommands.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.abstract)" }
+                .joined(separator: "\n") + "\n"
+        }
+        let allOptions = options + [OptionSpec.flag("help", short: "h", help: "Show this help.")]
+        let width = allOptions.map(\.synopsis.count).max() ?? 0
+        text += "\nOPTIONS:\n" + allOptions.map { option in
+            "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + option.help
+        }.joined(separator: "\n") + "\n"
+        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        return text
+    }
+}

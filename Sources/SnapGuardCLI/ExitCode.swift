@@ -1,0 +1,25 @@
+/// SnapGuard's exit codes. They are stable: CI pipelines depend on them.
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Every screen passed.
+    case passed = 0
+    /// At least one screen shows sensitive data.
+    case failed = 1
+    /// Usage or configuration error; nothing was scanned.
+    case usage = 2
+    /// No screen failed, but at least one could not be read (never counted as passing).
+    case unreadable = 3
+
+    var meaning: String {
+        switch self {
+        case .passed: "every screen passed"
+        case .failed: "at least one screen shows sensitive data"
+        case .usage: "usage or configuration error; nothing was scanned"
+        case .unreadable: "no screen failed, but at least one image could not be read"
+        }
+    }
+
+    /// The help text block listing every exit code.
+    static var helpBlock: String {
+        "EXIT CODES:\n" + allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SnapGuardCore
+
+/// One report to produce: a format, and a file or standard output.
+struct ReportDestination {
+    var reporter: any Reporter.Type
+    /// nil for standard output.
+    var file: String?
+
+    /// Pairs the n-th `--output` with the n-th `--format`. With no format, text to standard output.
+    static func parse(formats: [String], files: [String]) throws(UsageError) -> [ReportDestination] {
+        let formats = formats.isEmpty ? [TextReporter.identifier] : formats
+        guard files.count <= formats.count else {
+            throw UsageError("there are more --output files (\(files.count)) than --format options (\(formats.count))")
+        }
+        var destinations: [ReportDestination] = []
+        for (index, format) in formats.enumerated() {
+            guard let reporter = Reporters.named(format) else {
+                throw UsageError("unknown format '\(format)'; choose one of \(Reporters.identifiers.joined(separator: ", "))")
+            }
+            let file = index < files.count ? files[index] : nil
+            if let file { try checkWritable(file) }
+            destinations.append(ReportDestination(reporter: reporter, file: file))
+        }
+        guard destinations.filter({ $0.file == nil }).count <= 1 else {
+            throw UsageError("only one report can go to standard output; give the others an --output FILE")
+        }
+        return destinations
+    }
+
+    func write(_ text: String, console: Console) throws {
+        guard let file else {
+            console.writeOutput(text)
+            return
+        }
+        do {
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw OutputError(file: file, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Fails before scanning when the report could not be written afterwards.
+    private static func checkWritable(_ file: String) throws(UsageError) {
+        let folder = (file as NSString).deletingLastPathComponent
+        let target = folder.isEmpty ? "." : folder
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("\(file): folder '\(target)' does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: target) else {
+            throw UsageError("\(file): folder '\(target)' is not writable")
+        }
+    }
+}
+
+/// A report that could not be written.
+struct OutputError: Error, CustomStringConvertible {
+    var file: String
+    var reason: String
+    var description: String { "\(file): cannot write report: \(reason)" }
+}

@@ -1,0 +1,25 @@
+/// Bounds on what SnapGuard agrees to decode, checked from the header before any pixel is allocated.
+public struct ImageLimits: Hashable, Sendable {
+    /// Largest accepted width × height. The default, 40 megapixels, is over four times an
+    /// iPad Pro 13" screen (2064 × 2752) and refuses decompression bombs.
+    public var maxPixels: Int
+    /// Largest accepted file size in bytes.
+    public var maxFileBytes: Int
+
+    public static let defaultMaxPixels = 40_000_000
+    public static let defaultMaxFileBytes = 256 * 1024 * 1024
+
+    public init(maxPixels: Int = ImageLimits.defaultMaxPixels, maxFileBytes: Int = ImageLimits.defaultMaxFileBytes) {
+        self.maxPixels = maxPixels
+        self.maxFileBytes = maxFileBytes
+    }
+
+    /// Throws when an image of this size must not be decoded.
+    public func check(width: Int, height: Int) throws(ImageError) {
+        guard width > 0, height > 0 else { throw .invalidDimensions(width: width, height: height) }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        if overflow || pixels > maxPixels {
+            throw .tooLarge(width: width, height: height, limit: maxPixels)
+        }
+    }
+}

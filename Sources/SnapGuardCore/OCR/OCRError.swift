@@ -1,0 +1,22 @@
+/// Why the OCR engine could not start or read. Each case reads as one line.
+public enum OCRError: Error, Hashable, Sendable, CustomStringConvertible {
+    case invalidLanguageList(String)
+    case languageNotInstalled(language: String, searched: [String])
+    case initialisationFailed(languages: String, dataPath: String)
+    case recognitionFailed
+
+    public var description: String {
+        switch self {
+        case .invalidLanguageList(let list):
+            "invalid --lang '\(list)': give Tesseract language codes joined by '+', e.g. eng or eng+vie"
+        case .languageNotInstalled(let language, let searched):
+            "OCR language '\(language)' is not installed (no \(language).traineddata in \(searched.joined(separator: ", "))); "
+                + "install it with 'apt-get install \(TessdataLocator.aptPackage(for: language))' "
+                + "or 'brew install tesseract-lang', or set TESSDATA_PREFIX"
+        case .initialisationFailed(let languages, let dataPath):
+            "Tesseract could not load '\(languages)' from \(dataPath)"
+        case .recognitionFailed:
+            "Tesseract failed to recognise the image"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// One look at a screen: preprocessing stages, then a Tesseract read, with the words
+/// mapped back to source-image pixels.
+public struct RecognitionPass: Sendable {
+    public var name: String
+    public var stages: [any ImageStage]
+    public var segmentation: PageSegmentation
+
+    public init(name: String, stages: [any ImageStage], segmentation: PageSegmentation) {
+        self.name = name
+        self.stages = stages
+        self.segmentation = segmentation
+    }
+
+    /// Output pixels per source pixel, after all stages.
+    public var scaleFactor: Double { stages.reduce(1) { $0 * $1.scaleFactor } }
+
+    /// The image Tesseract will see.
+    public func prepare(_ image: GrayImage) -> GrayImage {
+        stages.reduce(image) { $1.apply(to: $0) }
+    }
+
+    /// Runs the pass and returns lines in source-image pixels.
+    public func run(on image: GrayImage, engine: TesseractEngine) throws(OCRError) -> [RecognizedLine] {
+        let lines = try engine.recognize(prepare(image), segmentation: segmentation)
+        let backToSource = 1 / scaleFactor
+        return lines.map { line in
+            RecognizedLine(words: line.words.map { word in
+                RecognizedWord(text: word.text, box: word.box.scaled(by: backToSource), confidence: word.confidence)
+            })
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CTesseract
+import Foundation
+
+/// One Tesseract engine, loaded once and reused for many images through the C API.
+///
+/// The engine is the one place a `TessBaseAPI` pointer lives; `deinit` ends and deletes it.
+/// It is not thread-safe: create one per worker thread, on that thread.
+public final class TesseractEngine {
+    private let handle: OpaquePointer
+    /// The languages loaded, e.g. "eng+vie".
+    public let languages: String
+
+    /// Loads the given languages (Tesseract codes joined by "+") from `dataPath`, or from the
+    /// folder `TessdataLocator` finds.
+    public init(languages: String = "eng", dataPath: String? = nil) throws(OCRError) {
+        OpenMPThreading.runParallelRegionsOnCurrentThread()
+        let folder: String
+        if let dataPath { folder = dataPath } else { folder = try TessdataLocator().folder(for: languages) }
+        guard let handle = TessBaseAPICreate() else { throw .initialisationFailed(languages: languages, dataPath: folder) }
+        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        guard TessBaseAPIInit3(handle, folder, languages) == 0 else {
+            TessBaseAPIDelete(handle)
+            throw .initialisationFailed(languages: languages, dataPath: folder)
+        }
+        self.handle = handle
+        self.languages = languages
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// Reads the words of a greyscale image, grouped into lines, in the image's own pixels.
+    ///
+    /// - Parameter pixelsPerInch: the resolution Tesseract assumes, which sets its size filters.
+    public func recognize(_ image: GrayImage, segmentation: PageSegmentation,
+                          pixelsPerInch: Int = 300) throws(OCRError) -> [RecognizedLine] {
+        guard image.width >= 8, image.height >= 8 else { return [] }
+        defer { TessBaseAPIClear(handle) }
+        image.pixels.withUnsafeBufferPointer { pixels in
+            TessBaseAPISetImage(handle, pixels.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+        }
+        TessBaseAPISetSourceResolution(handle, Int32(pixelsPerInch))
+        TessBaseAPISetPageSegMode(handle, segmentation.tesseractMode)
+        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed }
+        return readLines()
+    }
+
+    /// Walks the result word by word, starting a new line where Tesseract's layout does.
+    private func readLines() -> [RecognizedLine] {
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        let layout = TessResultIteratorGetPageIterator(iterator)
+        var lines: [RecognizedLine] = []
+        var words: [RecognizedWord] = []
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(layout, RIL_TEXTLINE) != 0, !words.isEmpty {
+                lines.append(RecognizedLine(words: words))
+                words = []
+            }
+            guard let utf8 = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            TessDeleteText(utf8)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard !text.isEmpty, TessPageIteratorBoundingBox(layout, RIL_WORD, &left, &top, &right, &bottom) != 0 else {
+                continue
+            }
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            words.append(RecognizedWord(
+                text: text,
+                box: BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
+                confidence: min(max(confidence, 0), 1)))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        if !words.isEmpty { lines.append(RecognizedLine(words: words)) }
+        return lines
+    }
+
+    /// The version of the linked Tesseract library.
+    public static var libraryVersion: String { String(cString: TessVersion()) }
+}

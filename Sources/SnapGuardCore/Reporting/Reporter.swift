@@ -1,0 +1,40 @@
+/// Settings every reporter honours.
+public struct ReportOptions: Hashable, Sendable {
+    /// Show raw matched values instead of masked ones. Off unless the user asks with `--reveal`.
+    public var reveal: Bool
+    /// Use ANSI colour (only for a terminal).
+    public var useColor: Bool
+
+    public init(reveal: Bool = false, useColor: Bool = false) {
+        self.reveal = reveal
+        self.useColor = useColor
+    }
+}
+
+/// Turns a scan report into one output format. One type per format, one file per type.
+public protocol Reporter: Sendable {
+    /// The name given to `--format`, e.g. "json".
+    static var identifier: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    init()
+    func render(_ report: ScanReport, options: ReportOptions) -> String
+}
+
+/// Every built-in reporter, looked up by `--format` name.
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+
+    public static func named(_ identifier: String) -> (any Reporter.Type)? {
+        all.first { $0.identifier == identifier }
+    }
+
+    public static var identifiers: [String] { all.map { $0.identifier } }
+}
+
+extension Finding {
+    /// The value as a report may show it: masked unless revealing was asked for.
+    func shown(_ options: ReportOptions) -> String {
+        options.reveal ? value.revealed : value.masked
+    }
+}

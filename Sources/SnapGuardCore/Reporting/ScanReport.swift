@@ -1,0 +1,38 @@
+/// The result of one scan: every screen, and what they add up to.
+public struct ScanReport: Sendable {
+    /// The OWASP controls this check verifies. ("MASVS-PLATFORM-4", cited by some
+    /// checklists, exists in no MASVS version.)
+    public static let controls = ["MASVS-PLATFORM-3", "MASWE-0055", "MASTG-TEST-0059", "MASTG-TEST-0290"]
+
+    public var toolName: String
+    public var toolVersion: String
+    public var screens: [ScreenResult]
+
+    public init(screens: [ScreenResult], toolName: String = "snapguard", toolVersion: String = SnapGuard.version) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.screens = screens
+    }
+
+    public var summary: Summary { Summary(screens) }
+
+    /// Counts of screens by verdict.
+    public struct Summary: Hashable, Sendable {
+        public var screens: Int
+        public var passed: Int
+        public var failed: Int
+        public var errors: Int
+
+        public init(_ results: [ScreenResult]) {
+            screens = results.count
+            passed = results.count { $0.verdict == .pass }
+            failed = results.count { $0.verdict == .fail }
+            errors = results.count { $0.verdict == .error }
+        }
+    }
+}
+
+/// Facts about the SnapGuard build.
+public enum SnapGuard {
+    public static let version = "0.1.0"
+}

@@ -1,0 +1,4 @@
+import Foundation
+import SnapGuardCLI
+
+exit(SnapGuardCLI.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// Runs the real `snapguard` executable built by SwiftPM (or the one named by SNAPGUARD_BINARY).
+enum SnapGuardBinary {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let samples = repository.appendingPathComponent("Samples")
+
+    static var url: URL {
+        if let override = ProcessInfo.processInfo.environment["SNAPGUARD_BINARY"] { return URL(fileURLWithPath: override) }
+        #if os(macOS)
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        #else
+        let products = Bundle.main.bundleURL
+        #endif
+        return products.appendingPathComponent("snapguard")
+    }
+
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs snapguard with `arguments` from `directory`, waiting for it to end.
+    static func run(_ arguments: [String], in directory: URL = repository, input: String? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var errorData = Data()
+        DispatchQueue.global().async(group: group) { errorData = error.fileHandleForReading.readDataToEndOfFile() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       output: String(decoding: outputData, as: UTF8.self),
+                       error: String(decoding: errorData, as: UTF8.self))
+    }
+}
+
+/// The ground truth the sample renderer wrote (Samples/truth.json).
+struct SampleTruth: Decodable {
+    struct Screen: Decodable {
+        var image: String
+        var kind: String
+        var expectedVerdict: String
+        var strings: [Truth]
+    }
+
+    struct Truth: Decodable {
+        var text: String
+        var category: String
+    }
+
+    var screens: [Screen]
+
+    static func load() throws -> SampleTruth {
+        try JSONDecoder().decode(SampleTruth.self, from: Data(contentsOf: SnapGuardBinary.samples.appendingPathComponent("truth.json")))
+    }
+}

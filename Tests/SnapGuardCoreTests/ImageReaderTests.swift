@@ -1,0 +1,65 @@
+import XCTest
+@testable import SnapGuardCore
+
+final class ImageReaderTests: XCTestCase {
+    /// Every layout and container renders the same text; each must decode to the same size
+    /// with dark ink on a light background (alpha composited over white).
+    func testReadsEveryFormatAndPixelLayout() throws {
+        for name in ["text-rgb8.png", "text-gray8.png", "text-gray16.png", "text-palette.png", "text-alpha.png",
+                     "text.jpg", "text.tiff", "text.bmp", "text.webp", "text.gif"] {
+            let image = try ImageReader().read(contentsOf: Fixtures.format(name))
+            XCTAssertEqual(image.width, 640, name)
+            XCTAssertEqual(image.height, 128, name)
+            XCTAssertGreaterThan(image[2, 2], 240, "\(name): background should be white")
+            XCTAssertLessThan(image.pixels.min() ?? 255, 40, "\(name): text should be dark")
+        }
+    }
+
+    func testRefusesHugeDimensionsFromTheHeaderAlone() {
+        XCTAssertThrowsError(try ImageReader().read(contentsOf: Fixtures.format("huge-header.png"))) { error in
+            XCTAssertEqual(error as? ImageError, .tooLarge(width: 200_000, height: 200_000, limit: ImageLimits.defaultMaxPixels))
+            XCTAssertTrue("\(error)".contains("200000x200000"))
+        }
+    }
+
+    func testPixelLimitCanBeLowered() {
+        let reader = ImageReader(limits: ImageLimits(maxPixels: 1000))
+        XCTAssertThrowsError(try reader.read(contentsOf: Fixtures.format("text-rgb8.png"))) { error in
+            XCTAssertEqual(error as? ImageError, .tooLarge(width: 640, height: 128, limit: 1000))
+        }
+    }
+
+    func testBrokenFilesGiveOneLineReasons() {
+        let expectations: [(String, ImageError)] = [
+            ("empty.png", .empty),
+            ("not-an-image.png", .unknownFormat),
+            ("truncated.png", .corrupt(.png, detail: "the decoder could not read the pixel data")),
+        ]
+        for (name, expected) in expectations {
+            XCTAssertThrowsError(try ImageReader().read(contentsOf: Fixtures.format(name))) { error in
+                XCTAssertEqual(error as? ImageError, expected, name)
+                XCTAssertFalse("\(error)".contains("\n"))
+            }
+        }
+    }
+
+    func testMissingFileIsUnreadable() {
+        XCTAssertThrowsError(try ImageReader().read(contentsOf: Fixtures.format("no-such-file.png"))) { error in
+            guard case .unreadableFile = error as? ImageError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testFormatDetectionByLeadingBytes() throws {
+        XCTAssertEqual(ImageFormat.detect(try Data(contentsOf: Fixtures.format("text.jpg"))), .jpeg)
+        XCTAssertEqual(ImageFormat.detect(try Data(contentsOf: Fixtures.format("text.webp"))), .webp)
+        XCTAssertEqual(ImageFormat.detect(Data([0xAB, 0x4B, 0x54, 0x58, 0x20, 0x31, 0x31, 0xBB, 0x0D, 0x0A])), .ktx)
+        XCTAssertNil(ImageFormat.detect(Data("hello".utf8)))
+    }
+
+    func testKTXHasNoDecoderYetAndSaysSo() {
+        let ktx = Data([0xAB, 0x4B, 0x54, 0x58, 0x20, 0x31, 0x31, 0xBB, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertThrowsError(try ImageReader().decode(ktx)) { error in
+            XCTAssertEqual(error as? ImageError, .unsupportedFormat(.ktx, reason: "no decoder for it in this build"))
+        }
+    }
+}

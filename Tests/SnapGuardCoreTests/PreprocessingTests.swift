@@ -1,0 +1,56 @@
+import XCTest
+@testable import SnapGuardCore
+
+final class PreprocessingTests: XCTestCase {
+    func testShrinkingAveragesTheCoveredPixels() {
+        let image = GrayImage(width: 4, height: 2, pixels: [0, 255, 100, 100, 0, 255, 100, 100])
+        let half = Resize(factor: 0.5).apply(to: image)
+        XCTAssertEqual(half.width, 2)
+        XCTAssertEqual(half.height, 1)
+        XCTAssertEqual(half.pixels, [128, 100])
+    }
+
+    func testEnlargingKeepsUniformAreasUniform() {
+        let image = GrayImage(width: 3, height: 3, filledWith: 77)
+        let large = Resize(factor: 2.5).apply(to: image)
+        XCTAssertEqual(large.width, 8)
+        XCTAssertEqual(Set(large.pixels), [77])
+    }
+
+    func testInvertSwapsDarkAndLight() {
+        XCTAssertEqual(Invert().apply(to: GrayImage(width: 2, height: 1, pixels: [0, 200])).pixels, [255, 55])
+    }
+
+    /// Grey-on-white, light-on-dark and light-on-colour ink all become black on white.
+    func testBackgroundBinarizationFindsInkOfEitherPolarity() {
+        for (background, ink) in [(255, 153), (0, 99), (100, 255), (28, 240)] as [(UInt8, UInt8)] {
+            var image = GrayImage(width: 96, height: 96, filledWith: background)
+            for y in 40..<46 { for x in 20..<70 { image[x, y] = ink } }
+            let binary = BackgroundBinarization().apply(to: image)
+            XCTAssertEqual(binary[30, 42], 0, "ink \(ink) on \(background) should be black")
+            XCTAssertEqual(binary[5, 5], 255, "background \(background) should be white")
+            XCTAssertEqual(binary.pixels.filter { $0 == 0 }.count, 50 * 6)
+        }
+    }
+
+    func testBackgroundBinarizationIgnoresFaintNoise() {
+        var image = GrayImage(width: 64, height: 64, filledWith: 240)
+        for index in stride(from: 0, to: image.pixels.count, by: 7) { image.pixels[index] = 225 }
+        XCTAssertEqual(Set(BackgroundBinarization().apply(to: image).pixels), [255])
+    }
+
+    func testStagesComposeAndReportTheirScale() {
+        let pass = RecognitionPass(name: "t", stages: [Resize(factor: 0.5), Invert(), Resize(factor: 0.5)], segmentation: .sparseText)
+        XCTAssertEqual(pass.scaleFactor, 0.25)
+        XCTAssertEqual(pass.prepare(GrayImage(width: 40, height: 8, filledWith: 0)).width, 10)
+    }
+
+    func testDisplayScaleOfIPhoneSizes() {
+        XCTAssertEqual(DisplayScale(width: 1179, height: 2556).pixelsPerPoint, 3)
+        XCTAssertEqual(DisplayScale(width: 1170, height: 2532).pixelsPerPoint, 3)
+        XCTAssertEqual(DisplayScale(width: 828, height: 1792).pixelsPerPoint, 2)
+        XCTAssertEqual(DisplayScale(width: 750, height: 1334).pixelsPerPoint, 2)
+        XCTAssertEqual(DisplayScale(width: 2556, height: 1179).pixelsPerPoint, 3, "landscape")
+        XCTAssertEqual(DisplayScale(width: 2048, height: 2732).pixelsPerPoint, 2, "iPad")
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+@testable import SnapGuardCore
+
+final class TesseractEngineTests: XCTestCase {
+    func testReadsWordsWithBoxesInSourcePixels() throws {
+        let engine = try TesseractEngine(languages: "eng")
+        let image = try ImageReader().read(contentsOf: Fixtures.format("text-rgb8.png"))
+        let pass = RecognitionPass(name: "half", stages: [Resize(factor: 0.5)], segmentation: .sparseText)
+        let lines = try pass.run(on: image, engine: engine)
+        let words = lines.flatMap(\.words)
+        let amount = try XCTUnwrap(words.first { $0.text == "$12,345.67" }, "read: \(lines.map(\.text))")
+        // The text is drawn from x=24, y=36 at 44 px: the box must be in full-size pixels.
+        XCTAssertEqual(Double(amount.box.minY), 44, accuracy: 6)
+        XCTAssertGreaterThan(amount.box.minX, 200)
+        XCTAssertLessThan(amount.box.maxX, 640)
+        XCTAssertGreaterThan(amount.confidence, 0.5)
+    }
+
+    func testEngineIsReusedAcrossImages() throws {
+        let engine = try TesseractEngine(languages: "eng")
+        let image = try ImageReader().read(contentsOf: Fixtures.format("text-gray8.png"))
+        let first = try engine.recognize(image, segmentation: .sparseText).map(\.text)
+        let second = try engine.recognize(image, segmentation: .sparseText).map(\.text)
+        XCTAssertEqual(first, second)
+        XCTAssertEqual(first, ["Balance $12,345.67"])
+    }
+
+    #if os(Linux)
+    /// Tesseract's OpenMP loops must not start a thread pool: one engine per core is the parallelism.
+    func testRecognitionStartsNoOpenMPThreads() throws {
+        let image = try ImageReader().read(contentsOf: Fixtures.format("text-rgb8.png"))
+        let threadsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        let engine = try TesseractEngine(languages: "eng")
+        _ = try engine.recognize(Resize(factor: 3).apply(to: image), segmentation: .automatic)
+        let threadsAfter = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        XCTAssertEqual(threadsAfter, threadsBefore)
+    }
+    #endif
+
+    func testMissingLanguageNamesThePackageToInstall() {
+        XCTAssertThrowsError(try TessdataLocator().folder(for: "eng+xyz")) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("'xyz' is not installed"), message)
+            XCTAssertTrue(message.contains("apt-get install tesseract-ocr-xyz"), message)
+        }
+    }
+
+    func testLanguageListIsValidated() {
+        XCTAssertEqual(try TessdataLocator.languages(in: "eng+vie"), ["eng", "vie"])
+        for bad in ["", "eng+", "eng vie", "../etc/passwd"] {
+            XCTAssertThrowsError(try TessdataLocator.languages(in: bad), bad)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import XCTest
+@testable import SnapGuardCore
+
+final class VerdictTests: XCTestCase {
+    private func finding(_ category: Category, severity: Severity = .high, box: BoundingBox, confidence: Double = 0.9) -> Finding {
+        Finding(category: category, patternId: "\(category).test", severity: severity,
+                value: SensitiveValue(raw: "4111 1111 1111 1111", masked: "•••• 1111"), box: box, confidence: confidence)
+    }
+
+    func testNoFindingsPasses() {
+        XCTAssertEqual(VerdictPolicy().verdict(for: []), .pass)
+    }
+
+    func testAnyCountingFindingFails() {
+        XCTAssertEqual(VerdictPolicy().verdict(for: [finding(.card, box: BoundingBox(x: 0, y: 0, width: 5, height: 5))]), .fail)
+    }
+
+    func testFindingsBelowMinimumSeverityDoNotFail() {
+        let policy = VerdictPolicy(minimumSeverity: .high)
+        let low = finding(.phone, severity: .medium, box: BoundingBox(x: 0, y: 0, width: 5, height: 5))
+        XCTAssertEqual(policy.verdict(for: [low]), .pass)
+        XCTAssertEqual(policy.verdict(for: [low, finding(.card, severity: .critical, box: low.box)]), .fail)
+    }
+
+    func testDeduplicatorKeepsOneFindingPerPlaceAndCategory() {
+        let box = BoundingBox(x: 100, y: 100, width: 200, height: 40)
+        let findings = [
+            finding(.card, box: box, confidence: 0.7),
+            finding(.card, box: BoundingBox(x: 104, y: 98, width: 190, height: 42), confidence: 0.95),
+            finding(.currency, box: box),
+            finding(.card, box: BoundingBox(x: 100, y: 500, width: 200, height: 40)),
+        ]
+        let kept = FindingDeduplicator().deduplicate(findings)
+        XCTAssertEqual(kept.count, 3)
+        XCTAssertEqual(kept.first { $0.category == .card && $0.box.minY < 200 }?.confidence, 0.95)
+    }
+
+    func testSensitiveValuePrintsMasked() {
+        let value = SensitiveValue(raw: "4111 1111 1111 1111", masked: "•••• 1111")
+        XCTAssertEqual("\(value)", "•••• 1111")
+        XCTAssertFalse(String(reflecting: value).contains("4111 1111"))
+        XCTAssertEqual(value.revealed, "4111 1111 1111 1111")
+    }
+
+    func testLineMergerDropsTheSameLineReadTwice() {
+        let line = RecognizedLine(words: [RecognizedWord(text: "$12.00", box: BoundingBox(x: 0, y: 0, width: 50, height: 10), confidence: 0.6)])
+        var better = line
+        better.words[0].confidence = 0.9
+        better.words[0].box.x = 2
+        let other = RecognizedLine(words: [RecognizedWord(text: "Balance", box: BoundingBox(x: 0, y: 40, width: 60, height: 10), confidence: 0.9)])
+        let merged = LineMerger().merge([line, other, better])
+        XCTAssertEqual(merged.lines.map(\.text), ["$12.00", "Balance"])
+        XCTAssertEqual(merged.lines[0].confidence, 0.9)
+    }
+}
