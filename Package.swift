@@ -41,7 +41,7 @@ let package = Package(
         // Measures recall and verdicts on a labelled corpus: swift run -c release snapguard-eval Tests/Corpus
         .executableTarget(name: "snapguard-eval", dependencies: ["SnapGuardCLI"]),
 
-        .testTarget(name: "SnapGuardCoreTests", dependencies: ["SnapGuardCore"]),
+        .testTarget(name: "SnapGuardCoreTests", dependencies: ["SnapGuardCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapGuardCLITests", dependencies: ["SnapGuardCLI"]),
         // Runs the built `snapguard` binary on real images with real Tesseract.
         .testTarget(name: "EndToEndTests", dependencies: ["snapguard"]),

@@ -1,11 +1,16 @@
 /// Letters OCR reads in place of digits, and when it is safe to read them back as digits.
 ///
-/// A token (text between spaces) is numeric when, after an optional currency or sign prefix and
-/// before an optional '%' or '°' suffix, it starts with a digit, holds at least two digits, and
-/// otherwise contains only look-alike letters and number punctuation. Only inside such tokens do
-/// O/o become 0, I/l/| become 1, S become 5 and B become 8. Tokens that start with a look-alike
-/// ("B12", "S3", "O2") or contain any other letter ("HbA1c", "iOS") are left alone, so the
-/// correction cannot turn a word into a number.
+/// Only number-like tokens (text between spaces) are corrected: after an optional currency or
+/// sign prefix and before an optional '%', '°' or ')' suffix, a token may hold nothing but digits,
+/// look-alikes (O/o→0, I/l/|→1, S→5, B→8) and number punctuation. Such a token is corrected when
+/// - on its own it is clearly a number: at least three characters, with a digit first and at least
+///   two digits ("111l", "1O,5OO"), or with at least three digits that outnumber the look-alikes
+///   ("O21000021"); or
+/// - it stands in a run of three or more such tokens holding at least six digits, as the groups of
+///   a card or an IBAN do ("37O4 OO44 O532").
+/// Tokens with any other letter ("HbA1c", "iOS", "DE89"), short codes that start with a look-alike
+/// ("B12", "S3", "O2") and mostly-letter codes ("1BB" of a UK postcode) are left alone, so a word
+/// cannot become a number.
 enum DigitLookalikes {
     static let digitFor: [UTF16.CodeUnit: UTF16.CodeUnit] = Dictionary(uniqueKeysWithValues: zip(
         "OoIl|SB".utf16, "0011158".utf16
@@ -13,23 +18,53 @@ enum DigitLookalikes {
     private static let numberPunctuation = Set(".,'-/:".utf16)
     private static let prefixes = Set("$€£¥₹₩₫+-(".utf16)
     private static let suffixes = Set("%°)".utf16)
+    private static let minimumRunLength = 3
+    private static let minimumRunDigits = 6
 
-    /// Replaces look-alikes in the numeric token `units[range]`, in place.
-    static func correct(_ units: inout [UTF16.CodeUnit], in range: Range<Int>) {
-        var start = range.lowerBound, end = range.upperBound
+    /// The counts of one number-like token.
+    private struct NumberLikeToken {
+        var range: Range<Int>
+        var digits: Int
+        var lookalikes: Int
+        var startsWithDigit: Bool
+
+        var isNumberOnItsOwn: Bool {
+            digits + lookalikes >= 3 && (startsWithDigit ? digits >= 2 : digits >= 3 && digits > lookalikes)
+        }
+    }
+
+    /// Replaces look-alikes in the words of `units` (given as ranges), in place.
+    static func correct(_ units: inout [UTF16.CodeUnit], words: [Range<Int>]) {
+        var run: [NumberLikeToken] = []
+        func finishRun() {
+            let isGroupedNumber = run.count >= minimumRunLength && run.map(\.digits).reduce(0, +) >= minimumRunDigits
+            for token in run where isGroupedNumber || token.isNumberOnItsOwn {
+                for index in token.range where digitFor[units[index]] != nil { units[index] = digitFor[units[index]]! }
+            }
+            run.removeAll()
+        }
+        for word in words {
+            if let token = numberLikeToken(units, word) {
+                run.append(token)
+            } else {
+                finishRun()
+            }
+        }
+        finishRun()
+    }
+
+    private static func numberLikeToken(_ units: [UTF16.CodeUnit], _ word: Range<Int>) -> NumberLikeToken? {
+        var start = word.lowerBound, end = word.upperBound
         while start < end, prefixes.contains(units[start]) { start += 1 }
         while end > start, suffixes.contains(units[end - 1]) { end -= 1 }
-        guard start < end, isDigit(units[start]) else { return }
-        var digits = 0, lookalikes = 0
+        guard start < end else { return nil }
+        var token = NumberLikeToken(range: start..<end, digits: 0, lookalikes: 0, startsWithDigit: isDigit(units[start]))
         for unit in units[start..<end] {
-            if isDigit(unit) { digits += 1 }
-            else if digitFor[unit] != nil { lookalikes += 1 }
-            else if !numberPunctuation.contains(unit) { return }
+            if isDigit(unit) { token.digits += 1 }
+            else if digitFor[unit] != nil { token.lookalikes += 1 }
+            else if !numberPunctuation.contains(unit) { return nil }
         }
-        guard lookalikes > 0, digits >= 2 else { return }
-        for index in start..<end {
-            if let digit = digitFor[units[index]] { units[index] = digit }
-        }
+        return token.digits + token.lookalikes > 0 ? token : nil
     }
 
     static func isDigit(_ unit: UTF16.CodeUnit) -> Bool { (0x30...0x39).contains(unit) }

@@ -22,7 +22,7 @@ struct NormalisedLine: Sendable {
             if let replacement = CharacterCleanup.replacement(for: units[index]) { units[index] = replacement }
         }
         let words = Self.wordRanges(in: units)
-        for word in words { DigitLookalikes.correct(&units, in: word) }
+        DigitLookalikes.correct(&units, words: words)
         text = String(decoding: units, as: UTF16.self)
         wordRanges = words.map { NSRange(location: $0.lowerBound, length: $0.count) }
         tokens = TermToken.tokens(in: text)

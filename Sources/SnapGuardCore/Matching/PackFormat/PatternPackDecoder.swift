@@ -123,7 +123,19 @@ struct PatternPackDecoder {
         do {
             return try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
         } catch {
-            throw reader.error("invalid regular expression: \(error.localizedDescription)", at: reader.value(key)?.location)
+            throw reader.error("invalid regular expression: \(Self.explanation(of: pattern, icuError: error))",
+                               at: reader.value(key)?.location)
+        }
+    }
+
+    /// Why `pattern` does not compile. ICU's error on Linux says only "the value is invalid", so
+    /// Swift's own regex parser, whose syntax is close, is asked for a precise reason first.
+    private static func explanation(of pattern: String, icuError: any Error) -> String {
+        do {
+            _ = try Regex(pattern)
+            return icuError.localizedDescription
+        } catch {
+            return "\(error)"
         }
     }
 

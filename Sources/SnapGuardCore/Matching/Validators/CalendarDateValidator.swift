@@ -1,19 +1,24 @@
-/// A date that can exist: day 1–31 and month 1–12 in day-month or month-day order, or year first,
-/// with a four-digit year from 1900 on. Month names (English, German, French, Vietnamese "tháng")
-/// count as months.
+/// A date that can exist: year-month-day, or day and month in either order followed by the year;
+/// or a month name with a day and a year. Four-digit years must lie in 1900...2100; a two-digit
+/// year is accepted only last ("03/15/85").
 public struct CalendarDateValidator: MatchValidator {
     public let name = "date"
 
     public init() {}
 
     public func isValid(_ text: String) -> Bool {
-        let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-        let hasMonthName = text.contains(where: \.isLetter)
-        guard let year = numbers.first(where: { $0 >= 1000 }), (1900...2100).contains(year) else { return false }
-        let others = numbers.filter { $0 != year }
-        if hasMonthName && others.count == 1 { return (1...31).contains(others[0]) }
-        guard others.count == 2 else { return false }
-        let (first, second) = (others[0], others[1])
+        let parts = text.split(whereSeparator: { !$0.isNumber })
+        let numbers = parts.compactMap { Int($0) }
+        let isFourDigitYear = { (index: Int) in parts[index].count == 4 && (1900...2100).contains(numbers[index]) }
+        if text.contains(where: \.isLetter) {
+            guard numbers.count == 2 else { return false }
+            return (isFourDigitYear(1) && (1...31).contains(numbers[0]))
+                || (isFourDigitYear(0) && (1...31).contains(numbers[1]))
+        }
+        guard numbers.count == 3 else { return false }
+        if isFourDigitYear(0) { return (1...12).contains(numbers[1]) && (1...31).contains(numbers[2]) }
+        guard isFourDigitYear(2) || parts[2].count == 2 else { return false }
+        let (first, second) = (numbers[0], numbers[1])
         return ((1...31).contains(first) && (1...12).contains(second))
             || ((1...12).contains(first) && (1...31).contains(second))
     }

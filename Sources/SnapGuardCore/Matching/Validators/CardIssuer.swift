@@ -22,6 +22,6 @@ struct CardIssuer: Sendable {
         CardIssuer(name: "JCB", prefixes: [3528...3589], lengths: 16...19),
         CardIssuer(name: "UnionPay", prefixes: [62...62, 81...81], lengths: 16...19),
         CardIssuer(name: "Diners Club", prefixes: [300...305, 36...36, 38...39], lengths: 14...19),
-        CardIssuer(name: "Maestro", prefixes: [50...50, 56...58, 63...63, 67...67], lengths: 12...19),
+        CardIssuer(name: "Maestro", prefixes: [50...50, 56...58, 63...63, 67...67], lengths: 16...19),
     ]
 }

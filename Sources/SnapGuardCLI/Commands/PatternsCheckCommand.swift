@@ -1,0 +1,24 @@
+/// `snapguard patterns check`: validates packs and runs every pattern's own examples.
+enum PatternsCheckCommand: Command {
+    static let name = "check"
+    static let abstract = "Validate pattern packs and run each pattern's must-match / must-not-match examples."
+    static let usage = "patterns check [OPTIONS] [DIR...]"
+    static let discussion = """
+        Checks the packs in each DIR together with the built-in ones (so duplicate ids show up),
+        or only the built-in ones when no DIR is given.
+        Exit 0 when every pack loads and every example behaves, 1 when an example fails,
+        2 when a pack is malformed (one line naming the file, line, column and pattern).
+        """
+    static let options = PatternSelection.options
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        let library = try PatternSelection.library(arguments, extraFolders: arguments.positionals)
+        let failures = library.checkExamples()
+        for failure in failures { console.writeOutput("FAIL \(failure)\n") }
+        let patterns = library.patterns
+        let examples = patterns.map { $0.examples.mustMatch.count + $0.examples.mustNotMatch.count }.reduce(0, +)
+        console.writeOutput("\(library.packs.count) packs, \(patterns.count) patterns, \(examples) examples: "
+            + (failures.isEmpty ? "all pass\n" : "\(failures.count) failing\n"))
+        return failures.isEmpty ? .passed : .failed
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SnapGuardCore
+
+/// `snapguard patterns test`: what the patterns find in texts typed or piped in.
+enum PatternsTestCommand: Command {
+    static let name = "test"
+    static let abstract = "Show what the patterns find in each TEXT (or each line of standard input)."
+    static let usage = "patterns test [OPTIONS] [TEXT...]"
+    static let discussion = """
+        Prints each text with its findings: category, pattern id and the matched text exactly as
+        given (these are your own texts, so nothing is masked). With --format json, one JSON object
+        a line: {"text": ..., "findings": [{"category": ..., "patternId": ..., "text": ...}]}.
+        Exit 0 whether or not anything is found, 2 on a usage error or a malformed pack.
+        """
+    static let options = [OptionSpec.option("format", value: "FORMAT", help: "text (default) or json.")]
+        + PatternSelection.options
+
+    private struct Line: Encodable {
+        struct Match: Encodable {
+            var category: String
+            var patternId: String
+            var text: String
+        }
+
+        var text: String
+        var findings: [Match]
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        let format = arguments.value("format") ?? "text"
+        guard format == "text" || format == "json" else {
+            throw UsageError("unknown format '\(format)' (expected text or json)")
+        }
+        let matcher = PatternMatcher(library: try PatternSelection.library(arguments))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var texts = arguments.positionals.makeIterator()
+        let readsInput = arguments.positionals.isEmpty
+        while let text = readsInput ? console.readInputLine() : texts.next() {
+            let findings = matcher.findings(inText: text)
+            if format == "json" {
+                let line = Line(text: text, findings: findings.map {
+                    Line.Match(category: $0.category.rawValue, patternId: $0.patternId, text: $0.text)
+                })
+                console.writeOutput(String(decoding: try encoder.encode(line), as: UTF8.self) + "\n")
+            } else {
+                console.writeOutput(text + "\n" + (findings.isEmpty ? "  (nothing found)\n" : findings.map {
+                    "  \($0.category)  \($0.patternId)  \"\($0.text)\"\n"
+                }.joined()))
+            }
+        }
+        return .passed
+    }
+}

@@ -1,0 +1,19 @@
+import Testing
+@testable import SnapGuardCore
+
+@Suite struct AmountValidatorTests {
+    private let amount = AmountValidator()
+
+    @Test(arguments: [
+        "$12,345.67", "-$6.75", "€1.234,56", "1 234,56 €", "12.345.678 ₫", "500.000đ", "₹1,23,456.00", "CHF 1'250.50",
+        "¥120,000", "$5", "12.5", "1,024.00",
+    ])
+    func acceptsConsistentGroupings(_ text: String) {
+        #expect(amount.isValid(text))
+    }
+
+    @Test(arguments: ["2.3.1", "1.2.3", "12,34,5", "1,2345.00", "1234,567", "12.345,678.90", "1.234.56"])
+    func rejectsInconsistentGroupings(_ text: String) {
+        #expect(!amount.isValid(text))
+    }
+}

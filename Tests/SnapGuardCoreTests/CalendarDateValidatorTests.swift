@@ -1,0 +1,16 @@
+import Testing
+@testable import SnapGuardCore
+
+@Suite struct CalendarDateValidatorTests {
+    private let date = CalendarDateValidator()
+
+    @Test(arguments: ["03/15/1985", "15/03/1985", "1985-03-15", "15.03.1985", "03/15/85", "15 March 1985", "March 15, 1985"])
+    func acceptsRealDates(_ text: String) {
+        #expect(date.isValid(text))
+    }
+
+    @Test(arguments: ["13/13/1985", "32/01/1985", "1985-13-01", "15/03/1850", "15/03/2185", "00/10/1990", "15/03", "March 1985"])
+    func rejectsImpossibleDates(_ text: String) {
+        #expect(!date.isValid(text))
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+@testable import SnapGuardCore
+
+@Suite struct MaskStyleTests {
+    @Test func lastFourShowsOnlyTheLastFourCharacters() {
+        #expect(MaskStyle.lastFour.mask("4111 1111 1111 1111") == "•••• 1111")
+        #expect(MaskStyle.lastFour.mask("DE89 3704 0044 0532 0130 00") == "•••• 3000")
+    }
+
+    @Test func amountKeepsSymbolsSeparatorsAndTheDecimalPart() {
+        #expect(MaskStyle.amount.mask("$12,345.67") == "$••,•••.67")
+        #expect(MaskStyle.amount.mask("1.234,56 €") == "•.•••,56 €")
+        #expect(MaskStyle.amount.mask("12.345.678 ₫") == "••.•••.••• ₫")
+        #expect(MaskStyle.amount.mask("$5") == "$•")
+    }
+
+    @Test func emailKeepsFirstLettersAndTheTopLevelDomain() {
+        #expect(MaskStyle.email.mask("john@example.com") == "j•••@e••••••.com")
+        #expect(MaskStyle.email.mask("an@mail.co.uk") == "a•@m•••.c•.uk")
+    }
+
+    @Test func initialsKeepTheFirstLetterOfEachWord() {
+        #expect(MaskStyle.initials.mask("HbA1c 7.2%") == "H•••• •.•%")
+        #expect(MaskStyle.initials.mask("Số dư") == "S• d•")
+    }
+
+    @Test func allHidesEveryLetterAndDigit() {
+        #expect(MaskStyle.all.mask("DOB 03/15/1985") == "••• ••/••/••••")
+    }
+
+    @Test func noStyleRepeatsTheRawDigits() {
+        let raw = "4111111111111111"
+        for style in MaskStyle.allCases {
+            #expect(!style.mask(raw).contains("41111111"))
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+@testable import SnapGuardCore
+
+@Suite struct NormalisedLineTests {
+    @Test(arguments: [
+        ("4111 1111 1111 111l", "4111 1111 1111 1111"),
+        ("$1O,5OO.OO", "$10,500.00"),
+        ("37O4 OO44 O532 O13O OO", "3704 0044 0532 0130 00"),
+        ("SSN 123-45-678O", "SSN 123-45-6780"),
+        ("1\u{202F}234,56\u{00A0}€", "1 234,56 €"),
+        ("\u{2212}$6.75", "-$6.75"),
+    ])
+    func correctsOCRNoiseInNumbers(_ input: String, _ expected: String) {
+        #expect(NormalisedLine(input).text == expected)
+    }
+
+    @Test(arguments: ["HbA1c 7.2%", "Vitamin B12", "iOS 17.2", "Gate S3", "SW1A 1BB", "DE89 3704", "SOS", "O2 sat"])
+    func leavesWordsAndCodesAlone(_ input: String) {
+        #expect(NormalisedLine(input).text == input)
+    }
+
+    @Test func keepsTheLengthSoRangesMapBackToTheOriginal() {
+        let input = "Solde\u{00A0}: 1\u{202F}234,56 € — 4111 1111 1111 111l"
+        #expect(NormalisedLine(input).text.utf16.count == input.utf16.count)
+    }
+}

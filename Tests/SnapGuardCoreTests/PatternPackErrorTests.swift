@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import SnapGuardCore
+
+@Suite struct PatternPackErrorTests {
+    private func error(in text: String) -> String? {
+        do {
+            _ = try PatternLibrary.parse(text, file: "Patterns/bank.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func pack(_ pattern: String) -> String {
+        """
+        {
+          "pack": "bank",
+          "patterns": [
+            {
+              "id": "currency.vnd", "category": "currency", "description": "d",
+              \(pattern)
+            }
+          ]
+        }
+        """
+    }
+
+    @Test func anInvalidRegexNamesFileLineColumnAndPattern() {
+        let message = error(in: pack(#""regex": "(\\d+", "examples": {"match": ["1"]}"#))
+        #expect(message?.hasPrefix("Patterns/bank.json:6:16: pattern 'currency.vnd': invalid regular expression: ") == true)
+        #expect(message?.contains("expected ')'") == true)
+        #expect(message?.contains("\n") == false)
+    }
+
+    @Test func anUnknownValidatorIsNamed() {
+        let message = error(in: pack(#""regex": "\\d+", "validators": ["lunh"], "examples": {"match": ["1"]}"#))
+        #expect(message?.hasPrefix("Patterns/bank.json:6:38: pattern 'currency.vnd': unknown validator 'lunh'") == true)
+    }
+
+    @Test func anUnknownKeyIsAnError() {
+        let message = error(in: pack(#""regex": "\\d+", "validator": ["luhn"], "examples": {"match": ["1"]}"#))
+        #expect(message?.hasPrefix("Patterns/bank.json:6:24: pattern 'currency.vnd': unknown key 'validator'") == true)
+    }
+
+    @Test func aPatternWithoutExamplesIsAnError() {
+        #expect(error(in: pack(#""regex": "\\d+""#))?.contains("missing 'examples'") == true)
+    }
+
+    @Test func bothRegexAndTermsIsAnError() {
+        #expect(error(in: pack(#""regex": "\\d+", "terms": ["a"], "examples": {"match": ["1"]}"#))?
+            .contains("has both 'regex' and 'terms'") == true)
+    }
+
+    @Test func invalidJSONNamesTheLineAndColumn() {
+        #expect(error(in: "{\n  \"pack\": \"bank\",\n  \"patterns\": [}\n") == "Patterns/bank.json:3:16: invalid JSON: unexpected character '}'")
+    }
+
+    @Test func anUnknownSeverityListsTheAllowedOnes() {
+        #expect(error(in: pack(#""regex": "\\d+", "severity": "severe", "examples": {"match": ["1"]}"#))?
+            .contains("unknown severity 'severe' (expected one of: low, medium, high, critical)") == true)
+    }
+
+    @Test func duplicateIdsAcrossPacksAreAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-dup-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let duplicate = #"{"pack": "mine", "patterns": [{"id": "card.number", "category": "card", "description": "d", "regex": "x", "examples": {"match": ["x"]}}]}"#
+        try duplicate.write(to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        #expect(throws: PatternPackError.self) { try PatternLibrary.load(folders: [folder]) }
+        let own = try PatternLibrary.load(folders: [folder], includingDefaults: false)
+        #expect(own.packs.map(\.name) == ["mine"])
+    }
+
+    @Test func aUserPackAddsACategoryAndRunsItsExamples() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-own-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pack = #"{"pack": "loyalty", "patterns": [{"id": "loyalty.member", "category": "loyalty", "description": "d", "regex": "M-\\d{6}", "examples": {"match": ["M-123456"], "noMatch": ["M-12", "M-654321"]}}]}"#
+        try pack.write(to: folder.appendingPathComponent("loyalty.json"), atomically: true, encoding: .utf8)
+        let library = try PatternLibrary.load(folders: [folder])
+        #expect(PatternMatcher(library: library).findings(inText: "Member M-123456").map(\.category) == ["loyalty"])
+        #expect(library.checkExamples().map(\.text) == ["M-654321"])
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import SnapGuardCore
+
+@Suite struct TermListTests {
+    private func finds(_ terms: [String], in text: String, fuzzy: Bool = true) -> Bool {
+        TermList(terms, fuzzy: fuzzy).occurs(in: NormalisedLine(text).tokens)
+    }
+
+    @Test func ignoresCaseAndDiacritics() {
+        #expect(finds(["tiểu đường"], in: "TIEU DUONG type 2"))
+        #expect(finds(["Số dư"], in: "so du: 1.000"))
+    }
+
+    @Test func mergesLookalikesWhenADigitIsInvolved() {
+        #expect(finds(["HbA1c"], in: "HbAlc 7.2%"))
+        #expect(finds(["Metformin"], in: "Metf0rmin"))
+        #expect(!finds(["HIV"], in: "HLV Park"))
+    }
+
+    @Test func allowsOneOCREditInLongWordsOnly() {
+        #expect(finds(["metformin"], in: "Metfornin"))
+        #expect(finds(["chemotherapy"], in: "Chemotheropy"))
+        #expect(finds(["depression"], in: "Depresion"))
+        #expect(!finds(["cancer"], in: "Cancel"))
+        #expect(!finds(["asthma"], in: "astra"))
+        #expect(!finds(["lupus"], in: "lupis"))
+        #expect(!finds(["metformin"], in: "Metfornin", fuzzy: false))
+    }
+
+    @Test func phrasesNeedTheirWordsTogetherAndWholeWordsOnly() {
+        #expect(finds(["heart failure"], in: "Heart failure, chronic"))
+        #expect(!finds(["heart failure"], in: "Heart rate and failure"))
+        #expect(!finds(["HIV"], in: "Archive"))
+    }
+
+    @Test func occurrencesAreTheLongestTermAtEachPlace() {
+        let line = NormalisedLine("Type 2 Diabetes")
+        let ranges = TermList(["diabetes", "type 2 diabetes"], fuzzy: true).occurrences(in: line.tokens)
+        #expect(ranges.map { line.originalText(in: $0) } == ["Type 2 Diabetes"])
+    }
+}
