@@ -11,7 +11,7 @@ from .canvas import Canvas
 from .icons import draw_icon
 from .screen import Rendered
 from .theme import Device, Theme
-from .widgets import MARGIN, gradient, paste_rounded
+from .widgets import MARGIN, gradient
 
 HEAVY_BLUR_PX = 30
 

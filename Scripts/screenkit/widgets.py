@@ -284,24 +284,19 @@ class Row:
         """Draw the row into the cell at (x, y); `span` unions title and value into one record."""
         if self.span:
             with c.span(*self.span):
-                self._draw_texts(c, x, y, width)
+                self._draw_title_value(c, x, y, width)
         else:
-            self._draw_texts(c, x, y, width)
+            self._draw_title_value(c, x, y, width)
+        if self.subtitle:
+            c.text(x + INSET + self.lead(), y + 33, self.subtitle, size=self.subtitle_size,
+                   color=self.subtitle_color, valign="top", max_width=self._text_width(c, width))
         self._draw_accessories(c, x, y, width)
 
-    def _draw_texts(self, c: Canvas, x: float, y: float, width: float) -> None:
-        h = self.height(c, width)
-        cy = y + h / 2
-        tx = x + INSET + self.lead()
+    def _draw_title_value(self, c: Canvas, x: float, y: float, width: float) -> None:
+        cy = y + self.height(c, width) / 2
         title = c.fit(self.title, 17, "regular", self._text_width(c, width))
-        if self.subtitle:
-            top = y + 10
-            c.text(tx, top + 11, title, color=self.title_color)
-            c.text(tx, top + 22 + 1, self.subtitle, size=self.subtitle_size,
-                   color=self.subtitle_color, valign="top",
-                   max_width=self._text_width(c, width))
-        else:
-            c.text(tx, cy, title, color=self.title_color)
+        c.text(x + INSET + self.lead(), y + 21 if self.subtitle else cy, title,
+               color=self.title_color)
         if self.value:
             c.text(x + width - INSET - self._accessory_width(), cy, self.value,
                    color=self.value_color, align="right")
