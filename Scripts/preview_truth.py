@@ -25,8 +25,9 @@ def annotate(folder: str, screen: dict) -> Image.Image:
     for s in screen["strings"]:
         b = s["box"]
         colour = COLOURS[s["category"]]
-        draw.rectangle((b["x"], b["y"], b["x"] + b["width"], b["y"] + b["height"]),
-                       outline=colour, width=3)
+        box = (b["x"], b["y"], b["x"] + b["width"], b["y"] + b["height"])
+        draw.rectangle((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), outline="#000000", width=1)
+        draw.rectangle(box, outline=colour, width=3)
         draw.text((b["x"], b["y"] + b["height"] + 2), s["category"], fill=colour)
     return image
 

@@ -532,7 +532,7 @@ PLAN = [
     Entry(card, ("mastercard", "teal", True), L), Entry(card, ("amex", "gold"), L),
     # leaky: messages, sensitive text in grey and white-on-blue bubbles
     Entry(chat, (("otp", "phone", "address"),), L), Entry(chat, (("card", "email", "dob"),), D),
-    Entry(chat, (("iban", "otp", "phone"),), L), Entry(chat, (("otp", "phone", "address"), "vi"), L),
+    Entry(chat, (("iban", "otp", "phone"),), L), Entry(chat, (("otp", "phone", "money", "address"), "vi"), L),
     Entry(chat, (("dob", "address", "email"),), D),
     # leaky: health in grey secondary text, English and Vietnamese
     Entry(health, ("en", 15), L), Entry(health, ("en", 15), D),

@@ -5,7 +5,7 @@ treatments that leave text readable (light blur, partial covers) keep what stays
 """
 from __future__ import annotations
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageFilter
 
 from .canvas import Canvas
 from .icons import draw_icon
@@ -64,9 +64,7 @@ def cover_blocks(frame: Rendered, device: Device, theme: Theme, first: int, last
     top = frame.blocks[first][0]
     sheet = last is None
     bottom = device.height if sheet else frame.blocks[last][1]
-    c = Canvas(device, theme)
-    c.image = frame.image.copy()
-    c.draw = ImageDraw.Draw(c.image)
+    c = Canvas.over(device, theme, frame.image)
     s = device.scale
     x0 = 0 if sheet else MARGIN
     c.rect(x0, top / s, c.width - 2 * x0, (bottom - top) / s, "cell" if theme.dark else "background",

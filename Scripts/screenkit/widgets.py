@@ -42,7 +42,7 @@ def _signal(c: Canvas, x, cy, col, bar=3.0, gap=1.6, tall=11.0):
 
 
 def _wifi(c: Canvas, cx, cy, col, r=8.0):
-    for k, rad in enumerate((r, r * 0.66)):
+    for rad in (r, r * 0.66):
         c.arc(cx, cy + r * 0.55, rad, 225, 315, col, 1.9)
     c.circle(cx, cy + r * 0.35, 1.6, col)
 
@@ -431,9 +431,6 @@ class BalanceHeader(Element):
                align=align)
         if self.detail:
             c.text(x, top + 108, self.detail, size=15, color=label_col, align=align)
-
-
-BRAND_MARKS = ("visa", "mastercard", "amex", "napas", None)
 
 
 @dataclass
