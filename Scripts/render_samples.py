@@ -114,20 +114,7 @@ def iban_transfer() -> apps.Transfer:
         Row("Routing number", subtitle=T("021000021", "routing"), **wide)],
         header="Also saved: US recipient")
     return apps.Transfer("You send", T("$2,500.00", "currency"), [src, to, us],
-                         T("Send $2,500.00", "currency"))
-
-
-def settings() -> apps.ListScreen:
-    general = Section([
-        Row("Notifications", icon=("bell", "#FF3B30"), chevron=True),
-        Row("Privacy", icon=("shield", "#007AFF"), chevron=True),
-        Row("Face ID", icon=("lock", "#34C759"), toggle=True)])
-    widgets = Section([Row("Weather", "72°F", icon=("leaf", "#5AC8FA")),
-                       Row("Steps today", "8,432 steps", icon=("heart", "#FF2D55")),
-                       Row("Last sync", "9:41 AM", icon=("clock", "#8E8E93"))], header="Widgets")
-    about = Section([Row("Version", "2.3.1"), Row("Build", "1234"), Row("Requires", "iOS 17.2")],
-                    header="About", footer="© 2024 Apex Health Inc.")
-    return apps.ListScreen("Settings", [general, widgets, about], search=True)
+                         T("Send $2,500.00", marks=(("$2,500.00", "currency"),)))
 
 
 def shots() -> list[Shot]:
@@ -159,9 +146,9 @@ def shots() -> list[Shot]:
              "Balance screen under a 30 px gaussian blur", "blur"),
         Shot("protected-splash", effects.splash(se, light, BRAND, "Apex Bank"),
              "Launch screen with centred logo", "splash"),
-        Shot("clean-settings", apps.list_screen(se, light, settings()).render(),
+        Shot("clean-settings", apps.list_screen(se, light, apps.settings()).render(),
              "Settings with version, time, temperature and step-count bait", clean=True),
-        Shot("clean-settings-dark", apps.list_screen(big, dark, settings()).render(),
+        Shot("clean-settings-dark", apps.list_screen(big, dark, apps.settings()).render(),
              "Settings, dark, same bait", clean=True),
     ]
 

@@ -12,8 +12,8 @@ from .canvas import Txt
 from .screen import Screen
 from .theme import Device, Theme
 from .widgets import (Avatar, BalanceHeader, Bubble, Button, CardArt, ChatHeader, ChatInput,
-                      Header, NavBar, Paragraph, QuickActions, Row, SearchField, Section,
-                      Segmented, Spacer, TabBar, Tiles, Timestamp)
+                      Header, NavBar, Paragraph, QuickActions, Row, SearchField, Section, TabBar,
+                      Timestamp)
 
 BANK_TABS = [("Home", "house"), ("Cards", "card"), ("Payments", "arrows"),
              ("Insights", "chart"), ("Profile", "person")]
@@ -129,13 +129,14 @@ class Health:
     note: Txt | str | None = None
     subtitle: Txt | str | None = None
     tabs: list[tuple[str, str]] = field(default_factory=lambda: list(HEALTH_TABS))
+    note_size: float = 15
 
 
 def health_records(dev: Device, th: Theme, rec: Health) -> Screen:
     """Health-records list (conditions, labs, medications) with a tab bar."""
     content: list = [NavBar(rec.title, subtitle=rec.subtitle, trailing_icon="person")]
     if rec.note:
-        content.append(Paragraph(rec.note, size=15, indent=20, pad=8))
+        content.append(Paragraph(rec.note, size=rec.note_size, indent=20, pad=8))
     content += rec.sections
     return Screen(dev, th, content, tab_bar=TabBar(rec.tabs, 0))
 
@@ -197,3 +198,21 @@ def list_screen(dev: Device, th: Theme, s: ListScreen) -> Screen:
         content.append(SearchField())
     content += s.sections
     return Screen(dev, th, content, tab_bar=TabBar(s.tabs, len(s.tabs) - 1) if s.tabs else None)
+
+
+def settings(weather: str = "72°F", steps: str = "8,432 steps", version: str = "2.3.1",
+             build: str = "1234", ios: str = "iOS 17.2", vietnamese: bool = False) -> ListScreen:
+    """A clean settings list full of numbers that are *not* sensitive (false-positive bait)."""
+    l = (lambda en, vi: vi) if vietnamese else (lambda en, vi: en)
+    general = Section([
+        Row(l("Notifications", "Thông báo"), icon=("bell", "#FF3B30"), chevron=True),
+        Row(l("Privacy", "Quyền riêng tư"), icon=("shield", "#007AFF"), chevron=True),
+        Row("Face ID", icon=("lock", "#34C759"), toggle=True)])
+    widgets = Section([Row(l("Weather", "Thời tiết"), weather, icon=("leaf", "#5AC8FA")),
+                       Row(l("Steps today", "Số bước hôm nay"), steps, icon=("heart", "#FF2D55")),
+                       Row(l("Last sync", "Đồng bộ lần cuối"), "9:41 AM", icon=("clock", "#8E8E93"))],
+                      header="Widgets")
+    about = Section([Row(l("Version", "Phiên bản"), version), Row("Build", build),
+                     Row(l("Requires", "Yêu cầu"), ios)],
+                    header=l("About", "Giới thiệu"), footer="© 2024 Apex Health Inc.")
+    return ListScreen(l("Settings", "Cài đặt"), [general, widgets, about], search=True)

@@ -82,6 +82,14 @@ class Canvas:
         self.image = Image.new("RGB", (self.device.width, self.device.height), self.theme.background)
         self.draw = ImageDraw.Draw(self.image)
 
+    @classmethod
+    def over(cls, device: Device, theme: Theme, image: Image.Image) -> "Canvas":
+        """A canvas that draws on a copy of an existing frame."""
+        c = cls(device, theme)
+        c.image = image.copy()
+        c.draw = ImageDraw.Draw(c.image)
+        return c
+
     # -- geometry -----------------------------------------------------------------
     @property
     def width(self) -> float:

@@ -5,13 +5,13 @@ treatments that leave text readable (light blur, partial covers) keep what stays
 """
 from __future__ import annotations
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageFilter
 
 from .canvas import Canvas
 from .icons import draw_icon
 from .screen import Rendered
 from .theme import Device, Theme
-from .widgets import MARGIN, gradient, paste_rounded
+from .widgets import MARGIN, gradient
 
 HEAVY_BLUR_PX = 30
 
@@ -64,9 +64,7 @@ def cover_blocks(frame: Rendered, device: Device, theme: Theme, first: int, last
     top = frame.blocks[first][0]
     sheet = last is None
     bottom = device.height if sheet else frame.blocks[last][1]
-    c = Canvas(device, theme)
-    c.image = frame.image.copy()
-    c.draw = ImageDraw.Draw(c.image)
+    c = Canvas.over(device, theme, frame.image)
     s = device.scale
     x0 = 0 if sheet else MARGIN
     c.rect(x0, top / s, c.width - 2 * x0, (bottom - top) / s, "cell" if theme.dark else "background",

@@ -16,7 +16,7 @@ class Rendered:
 
     image: Image.Image
     records: list[Record]
-    blocks: list[tuple[int, int]] = field(default_factory=list)
+    blocks: list[tuple[int, int, str]] = field(default_factory=list)   # top, bottom px, class
     notes: list[str] = field(default_factory=list)
 
 
@@ -26,6 +26,12 @@ def flatten(content: list[Element]) -> list[Element]:
     for element in content:
         out += flatten(element.parts()) if hasattr(element, "parts") else [element]
     return out
+
+
+def block_index(frame: Rendered, kind: str, nth: int = 0) -> int:
+    """Index of the `nth` drawn block whose element class is `kind` (e.g. "BalanceHeader")."""
+    hits = [i for i, b in enumerate(frame.blocks) if b[2] == kind]
+    return hits[nth]
 
 
 @dataclass
@@ -57,7 +63,7 @@ class Screen:
                 notes.append(f"{len(elements) - n} block(s) below the fold")
                 break
             element.draw(c, y)
-            blocks.append((c.px(y), c.px(y + h)))
+            blocks.append((c.px(y), c.px(y + h), type(element).__name__))
             y += h
         draw_status_bar(c)   # after content so headers that paint the bar area stay underneath
         self._draw_bottom(c, bottom)

@@ -42,7 +42,7 @@ def _signal(c: Canvas, x, cy, col, bar=3.0, gap=1.6, tall=11.0):
 
 
 def _wifi(c: Canvas, cx, cy, col, r=8.0):
-    for k, rad in enumerate((r, r * 0.66)):
+    for rad in (r, r * 0.66):
         c.arc(cx, cy + r * 0.55, rad, 225, 315, col, 1.9)
     c.circle(cx, cy + r * 0.35, 1.6, col)
 
@@ -284,24 +284,19 @@ class Row:
         """Draw the row into the cell at (x, y); `span` unions title and value into one record."""
         if self.span:
             with c.span(*self.span):
-                self._draw_texts(c, x, y, width)
+                self._draw_title_value(c, x, y, width)
         else:
-            self._draw_texts(c, x, y, width)
+            self._draw_title_value(c, x, y, width)
+        if self.subtitle:
+            c.text(x + INSET + self.lead(), y + 33, self.subtitle, size=self.subtitle_size,
+                   color=self.subtitle_color, valign="top", max_width=self._text_width(c, width))
         self._draw_accessories(c, x, y, width)
 
-    def _draw_texts(self, c: Canvas, x: float, y: float, width: float) -> None:
-        h = self.height(c, width)
-        cy = y + h / 2
-        tx = x + INSET + self.lead()
+    def _draw_title_value(self, c: Canvas, x: float, y: float, width: float) -> None:
+        cy = y + self.height(c, width) / 2
         title = c.fit(self.title, 17, "regular", self._text_width(c, width))
-        if self.subtitle:
-            top = y + 10
-            c.text(tx, top + 11, title, color=self.title_color)
-            c.text(tx, top + 22 + 1, self.subtitle, size=self.subtitle_size,
-                   color=self.subtitle_color, valign="top",
-                   max_width=self._text_width(c, width))
-        else:
-            c.text(tx, cy, title, color=self.title_color)
+        c.text(x + INSET + self.lead(), y + 21 if self.subtitle else cy, title,
+               color=self.title_color)
         if self.value:
             c.text(x + width - INSET - self._accessory_width(), cy, self.value,
                    color=self.value_color, align="right")
@@ -436,9 +431,6 @@ class BalanceHeader(Element):
                align=align)
         if self.detail:
             c.text(x, top + 108, self.detail, size=15, color=label_col, align=align)
-
-
-BRAND_MARKS = ("visa", "mastercard", "amex", "napas", None)
 
 
 @dataclass
