@@ -1,10 +1,19 @@
-/// Reads a screen with several passes and merges what they read into one set of lines.
+/// Reads a screen: several full-screen passes, a second look at doubtful lines, and wrapped
+/// paragraphs joined, merged into one set of lines in source-image pixels.
 public struct RecognitionPipeline: Sendable {
-    /// Builds the passes for one screen (they depend on its display scale).
+    /// Builds the full-screen passes for one screen (they depend on its display scale).
     public var passes: @Sendable (GrayImage) -> [RecognitionPass]
+    /// The second look at low-confidence lines; nil to skip it.
+    public var reread: LowConfidenceReread?
+    public var merger: LineMerger
+    public var joiner: WrappedLineJoiner
 
-    public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass]) {
+    public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
+                merger: LineMerger = LineMerger(), joiner: WrappedLineJoiner = WrappedLineJoiner()) {
         self.passes = passes
+        self.reread = reread
+        self.merger = merger
+        self.joiner = joiner
     }
 
     public func read(_ image: GrayImage, engine: TesseractEngine) throws(OCRError) -> RecognizedText {
@@ -12,17 +21,22 @@ public struct RecognitionPipeline: Sendable {
         for pass in passes(image) {
             lines += try pass.run(on: image, engine: engine)
         }
-        return LineMerger().merge(lines)
+        if let reread {
+            lines += try reread.reread(merger.merge(lines).lines, in: image, engine: engine)
+        }
+        return joiner.join(merger.merge(lines))
     }
 
-    /// The recall-first default: a greyscale read at a normalised text size, then a read of the
-    /// background-binarised image that brings out low-contrast, dark-mode and light-on-colour text.
+    /// The recall-first default: the screen brought to 2 pixels per point (body text about
+    /// 24 px tall), read once in grey and once binarised against its local background (grey
+    /// labels, dark mode, light text on colour), then doubtful lines read again up close.
     public static let standard = RecognitionPipeline { image in
         let scale = DisplayScale(width: image.width, height: image.height)
         let resize = Resize(factor: scale.resizeFactor(toPixelsPerPoint: 2))
         return [
             RecognitionPass(name: "grey", stages: [resize], segmentation: .sparseText),
-            RecognitionPass(name: "binarised", stages: [resize, BackgroundBinarization()], segmentation: .sparseText),
+            RecognitionPass(name: "binarised", stages: [resize, BackgroundBinarization(), SolidRegionRemoval(maximumStroke: 18)],
+                            segmentation: .sparseText),
         ]
     }
 }

@@ -1,0 +1,55 @@
+/// A second look at lines whose words came back with low confidence: each is cropped from the
+/// full-resolution screen, scaled to a comfortable text height and read again as a single line,
+/// once in grey and once binarised against its own background.
+public struct LowConfidenceReread: Sendable {
+    /// Lines holding a word below this confidence get a second look.
+    public var confidenceThreshold: Double
+    /// At most this many lines per screen, the least confident first, to bound the cost.
+    public var maximumLines: Int
+    /// Height in pixels a line is scaled to before it is read again.
+    public var targetLineHeight: Int
+
+    public init(confidenceThreshold: Double = 0.8, maximumLines: Int = 16, targetLineHeight: Int = 48) {
+        self.confidenceThreshold = confidenceThreshold
+        self.maximumLines = maximumLines
+        self.targetLineHeight = targetLineHeight
+    }
+
+    /// The lines to look at again, least confident first.
+    public func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
+        let doubtful = lines.filter { line in
+            line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
+        }
+        return Array(doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines))
+    }
+
+    /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
+    public func reread(_ lines: [RecognizedLine], in image: GrayImage, engine: TesseractEngine) throws(OCRError) -> [RecognizedLine] {
+        var reread: [RecognizedLine] = []
+        for line in candidates(in: lines) {
+            let box = line.box
+            let region = box.expanded(by: max(4, box.height / 3), within: image.bounds)
+            let factor = min(4, max(0.25, Double(targetLineHeight) / Double(max(1, box.height))))
+            let crop = image.cropped(to: region)
+            let tile = max(8, targetLineHeight / 2)
+            for stages in [[Resize(factor: factor)] as [any ImageStage],
+                           [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)]] {
+                let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
+                reread += try pass.run(on: crop, engine: engine).map { found in
+                    RecognizedLine(words: found.words.map { word in
+                        RecognizedWord(text: word.text, box: word.box.offsetBy(dx: region.x, dy: region.y), confidence: word.confidence)
+                    })
+                }
+            }
+        }
+        return reread
+    }
+
+    private func minimumConfidence(_ line: RecognizedLine) -> Double {
+        line.words.map(\.confidence).min() ?? 1
+    }
+}
+
+extension Character {
+    var isLetterOrDigit: Bool { isLetter || isNumber }
+}
