@@ -24,7 +24,8 @@ public protocol Reporter: Sendable {
 /// Every built-in reporter, looked up by `--format` name.
 public enum Reporters {
     public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self,
+        TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
+        HTMLReporter.self,
     ]
 
     public static func named(_ identifier: String) -> (any Reporter.Type)? {
