@@ -41,7 +41,10 @@ public struct HTMLReporter: Reporter {
             <main>
 
             """
-        for screen in report.screens { html += section(screen, options: options) }
+        // Failed first, then unreadable, then passed; each group in report order.
+        for verdict in [Verdict.fail, .error, .pass] {
+            for screen in report.screens where screen.verdict == verdict { html += section(screen, options: options) }
+        }
         html += """
             </main>
             <footer>Values are masked\(options.reveal ? " — except in this report, made with --reveal: do not share it" : ""). Findings are blacked out in every thumbnail; red boxes fail the screen, orange ones do not.</footer>
@@ -105,7 +108,7 @@ public struct HTMLReporter: Reporter {
         body{font:14px/1.4 -apple-system,system-ui,"Segoe UI",sans-serif;margin:0;color:#1c1c1e;background:#f2f2f7}
         header{padding:16px 24px;background:#fff;border-bottom:1px solid #d1d1d6;position:sticky;top:0}
         h1{margin:0 0 4px;font-size:22px}.meta{margin:0;color:#6c6c70}.totals{margin:8px 0}
-        main{padding:16px 24px;display:grid;gap:16px}footer{padding:16px 24px;color:#6c6c70}
+        main{padding:16px 24px;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(560px,1fr))}footer{padding:16px 24px;color:#6c6c70}
         .screen{background:#fff;border-radius:10px;padding:12px 16px;border-left:6px solid #34c759}
         .screen.fail{border-left-color:#ff3b30}.screen.error{border-left-color:#ff9500}
         h2{margin:0;font-size:17px}.path{margin:2px 0 8px;color:#6c6c70;font-family:ui-monospace,monospace;word-break:break-all}
