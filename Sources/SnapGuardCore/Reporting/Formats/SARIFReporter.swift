@@ -70,8 +70,8 @@ public struct SARIFReporter: Reporter {
     }
 
     private var unreadableRule: SARIFLog.Rule {
-        let text = "The screen image could not be read, so it could not be checked. SnapGuard fails closed: "
-            + "an unreadable screen is never counted as passing."
+        let text = "The screen image could not be read, so it could not be checked for sensitive data "
+            + "(MASVS-PLATFORM-3, MASWE-0055). SnapGuard fails closed: an unreadable screen is never counted as passing."
         return SARIFLog.Rule(
             id: Self.unreadableRuleId, name: "UnreadableScreen",
             shortDescription: .init(text: "Screen image could not be read"), fullDescription: .init(text: text),
