@@ -19,10 +19,11 @@ struct ReportDestination {
 
     /// Pairs the n-th `--output` with the n-th `--format`. With no format, text to standard output.
     static func parse(formats: [String], files: [String]) throws(UsageError) -> [ReportDestination] {
-        let formats = formats.isEmpty ? [TextReporter.identifier] : formats
+        // Every --output needs its own --format: the default text report goes to standard output only.
         guard files.count <= formats.count else {
             throw UsageError("there are more --output files (\(files.count)) than --format options (\(formats.count))")
         }
+        let formats = formats.isEmpty ? [TextReporter.identifier] : formats
         var destinations: [ReportDestination] = []
         for (index, format) in formats.enumerated() {
             guard let reporter = Reporters.named(format) else {
