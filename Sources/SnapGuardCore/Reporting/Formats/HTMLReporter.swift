@@ -108,16 +108,16 @@ public struct HTMLReporter: Reporter {
         body{font:14px/1.4 -apple-system,system-ui,"Segoe UI",sans-serif;margin:0;color:#1c1c1e;background:#f2f2f7}
         header{padding:16px 24px;background:#fff;border-bottom:1px solid #d1d1d6;position:sticky;top:0}
         h1{margin:0 0 4px;font-size:22px}.meta{margin:0;color:#6c6c70}.totals{margin:8px 0}
-        main{padding:16px 24px;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(560px,1fr))}footer{padding:16px 24px;color:#6c6c70}
+        main{padding:16px 24px;display:grid;gap:16px;max-width:1400px}footer{padding:16px 24px;color:#6c6c70}
         .screen{background:#fff;border-radius:10px;padding:12px 16px;border-left:6px solid #34c759}
         .screen.fail{border-left-color:#ff3b30}.screen.error{border-left-color:#ff9500}
         h2{margin:0;font-size:17px}.path{margin:2px 0 8px;color:#6c6c70;font-family:ui-monospace,monospace;word-break:break-all}
-        .body{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}.details{flex:1;min-width:280px}
-        .thumb{width:180px;border:1px solid #d1d1d6;border-radius:6px}.thumb.missing{width:180px;color:#6c6c70}
+        .body{display:flex;gap:16px;align-items:flex-start;flex-wrap:wrap}.details{flex:1;min-width:280px;overflow-x:auto}
+        .thumb{width:240px;border:1px solid #d1d1d6;border-radius:6px}.thumb.missing{width:240px;color:#6c6c70}
         .badge{display:inline-block;padding:1px 8px;border-radius:9px;color:#fff;font-weight:600;font-size:12px}
         .badge.fail{background:#ff3b30}.badge.pass{background:#34c759}.badge.error{background:#ff9500}
         table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #e5e5ea}
-        td.value{font-family:ui-monospace,monospace}tr.waived{color:#8e8e93}.problem{color:#c93400}
+        td.value{font-family:ui-monospace,monospace;white-space:nowrap}tr.waived{color:#8e8e93}.problem{color:#c93400}
         nav button{font:inherit;border:1px solid #d1d1d6;background:#fff;border-radius:6px;padding:2px 10px;cursor:pointer}
         nav button.on{background:#1c1c1e;color:#fff}
         """
