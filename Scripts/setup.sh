@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages SnapGuard needs, only when they are missing.
 #   Debian/Ubuntu: Tesseract and Leptonica headers, English and Vietnamese OCR models,
-#                  pkg-config, and xmllint (used by the tests to validate JUnit XML).
+#                  pkg-config, xmllint (the tests validate JUnit XML with it) and python3 with
+#                  jsonschema (the tests validate SARIF with it).
 #   macOS:         the Homebrew equivalents.
 set -euo pipefail
 
-apt_packages=(pkg-config libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-vie libxml2-utils)
-brew_packages=(pkg-config tesseract tesseract-lang leptonica libxml2)
+apt_packages=(pkg-config libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-vie libxml2-utils
+              python3 python3-jsonschema)
+brew_packages=(pkg-config tesseract tesseract-lang leptonica libxml2 python)
 
 if command -v apt-get >/dev/null 2>&1; then
   missing=()
@@ -27,4 +29,10 @@ elif command -v brew >/dev/null 2>&1; then
 else
   echo "setup: neither apt-get nor brew found; install Tesseract 5 and Leptonica development files by hand" >&2
   exit 1
+fi
+
+# The python3 first on PATH (pyenv, Homebrew) may not see the system's jsonschema.
+if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+  echo "Installing the python3 module jsonschema" >&2
+  python3 -m pip install --quiet 'jsonschema>=4' || python3 -m pip install --quiet --user 'jsonschema>=4'
 fi

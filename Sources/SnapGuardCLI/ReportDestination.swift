@@ -7,12 +7,23 @@ struct ReportDestination {
     /// nil for standard output.
     var file: String?
 
+    /// The options that choose reports, shared by `scan` and `merge`.
+    static let optionSpecs: [OptionSpec] = [
+        .option("format", short: "f", value: "FORMAT", repeatable: true,
+                help: "Report format: \(Reporters.identifiers.joined(separator: ", ")) (default: text)."),
+        .option("output", short: "o", value: "FILE", repeatable: true,
+                help: "Write the report of the matching --format to FILE instead of standard output."),
+        .option("annotate", value: "DIR", help: "Write each failing screen as a PNG with its findings boxed and blacked out."),
+        .flag("no-color", help: "Never colour the text report."),
+    ]
+
     /// Pairs the n-th `--output` with the n-th `--format`. With no format, text to standard output.
     static func parse(formats: [String], files: [String]) throws(UsageError) -> [ReportDestination] {
-        let formats = formats.isEmpty ? [TextReporter.identifier] : formats
+        // Every --output needs its own --format: the default text report goes to standard output only.
         guard files.count <= formats.count else {
             throw UsageError("there are more --output files (\(files.count)) than --format options (\(formats.count))")
         }
+        let formats = formats.isEmpty ? [TextReporter.identifier] : formats
         var destinations: [ReportDestination] = []
         for (index, format) in formats.enumerated() {
             guard let reporter = Reporters.named(format) else {
@@ -26,6 +37,15 @@ struct ReportDestination {
             throw UsageError("only one report can go to standard output; give the others an --output FILE")
         }
         return destinations
+    }
+
+    /// Renders the report into every destination.
+    static func writeAll(_ report: ScanReport, to destinations: [ReportDestination], reveal: Bool, color: Bool,
+                         console: Console) throws {
+        for destination in destinations {
+            let options = ReportOptions(reveal: reveal, useColor: destination.file == nil && color)
+            try destination.write(destination.reporter.init().render(report, options: options), console: console)
+        }
     }
 
     func write(_ text: String, console: Console) throws {

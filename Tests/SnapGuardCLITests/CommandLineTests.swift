@@ -4,19 +4,9 @@ import XCTest
 
 /// Runs the command line in process with captured output.
 final class CommandLineTests: XCTestCase {
-    private final class Capture: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = "", err = ""
-        var output: String { lock.withLock { out } }
-        var error: String { lock.withLock { err } }
-        func writeOutput(_ text: String) { lock.withLock { out += text } }
-        func writeError(_ text: String) { lock.withLock { err += text } }
-    }
-
-    private func run(_ arguments: [String]) -> (ExitCode, Capture) {
-        let capture = Capture()
-        let console = Console(writeOutput: capture.writeOutput, writeError: capture.writeError)
-        return (SnapGuardCLI.main(arguments, console: console), capture)
+    private func run(_ arguments: [String]) -> (ExitCode, ConsoleCapture) {
+        let capture = ConsoleCapture()
+        return (SnapGuardCLI.main(arguments, console: capture.console()), capture)
     }
 
     func testRootHelpListsCommandsAndExitCodes() {
@@ -29,7 +19,8 @@ final class CommandLineTests: XCTestCase {
     func testScanHelpDocumentsItsOptions() {
         let (code, capture) = run(["scan", "--help"])
         XCTAssertEqual(code, .passed)
-        for option in ["--format", "--output", "--jobs", "--lang", "--patterns", "--reveal", "--max-pixels"] {
+        for option in ["--format", "--output", "--jobs", "--lang", "--patterns", "--reveal", "--max-pixels",
+                       "--annotate", "--config", "--no-config", "--baseline", "--write-baseline", "--shard"] {
             XCTAssertTrue(capture.output.contains(option), option)
         }
     }
@@ -45,6 +36,10 @@ final class CommandLineTests: XCTestCase {
             (["scan", "--output", "a.json", "--output", "b.json", "x.png"], "more --output files"),
             (["scan", "--format", "json", "--format", "text", "x.png"], "only one report can go to standard output"),
             (["scan", "--format", "json", "--output", "/no/such/dir/r.json", "x.png"], "does not exist"),
+            (["scan", "--shard", "5/4", "x.png"], "--shard needs K/N"),
+            (["scan", "--config", "/no/such/.snapguard.json", "x.png"], "/no/such/.snapguard.json: cannot read"),
+            (["merge"], "give at least one JSON report"),
+            (["merge", "/no/such/report.json"], "/no/such/report.json: cannot read"),
         ]
         for (arguments, message) in cases {
             let (code, capture) = run(arguments)

@@ -12,15 +12,20 @@ enum ScanCommand: Command {
         ERROR (unreadable: never counted as passing). Findings show masked values only.
 
         Pair each --output with the --format before it to write several reports in one run, e.g.
-          snapguard scan --format json --output report.json Screenshots/
+          snapguard scan --format sarif --output snapguard.sarif --format junit --output snapguard.xml \\
+                         --format html --output snapguard.html --annotate annotated/ Screenshots/
+
+        Settings are read from the nearest .snapguard.json in the working directory or above it
+        (or --config FILE); options add to them. See Docs/ci-gate.md.
 
         \(ExitCode.helpBlock)
         """
-    static let options: [OptionSpec] = [
-        .option("format", short: "f", value: "FORMAT", repeatable: true,
-                help: "Report format: \(Reporters.identifiers.joined(separator: ", ")) (default: text)."),
-        .option("output", short: "o", value: "FILE", repeatable: true,
-                help: "Write the report of the matching --format to FILE instead of standard output."),
+    static let options: [OptionSpec] = ReportDestination.optionSpecs + [
+        .option("config", value: "FILE", help: "Read settings from FILE instead of the nearest .snapguard.json."),
+        .flag("no-config", help: "Ignore any .snapguard.json."),
+        .option("baseline", value: "FILE", help: "Fail only on findings not recorded in this baseline."),
+        .option("write-baseline", value: "FILE", help: "Record the current findings (salted fingerprints, never raw values) in FILE."),
+        .option("shard", value: "K/N", help: "Scan only the K-th of N deterministic shares of the images, e.g. 2/4."),
         .option("jobs", short: "j", value: "N",
                 help: "Screens scanned in parallel, one OCR engine each (default: \(ProcessInfo.processInfo.activeProcessorCount), the core count)."),
         .option("lang", value: "LANGS", help: "Tesseract languages joined by '+', e.g. eng+vie (default: eng)."),
@@ -31,7 +36,6 @@ enum ScanCommand: Command {
         .option("min-severity", value: "LEVEL", help: "Fail only on findings of this severity or higher: low, medium, high, critical (default: low)."),
         .option("max-pixels", value: "N", help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels))."),
         .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
-        .flag("no-color", help: "Never colour the text report."),
         .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
     ]
 
@@ -43,34 +47,53 @@ enum ScanCommand: Command {
         _ = try TessdataLocator().folder(for: languages)
         let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let maxPixels = try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels
-        let minimumSeverity = try severity(arguments.value("min-severity") ?? "low")
-
-        let library = try PatternLibrary.load(
-            folders: arguments.allValues("patterns").map { URL(fileURLWithPath: $0) },
-            includingDefaults: !arguments.flag("no-default-patterns"))
-        let matchOptions = MatchOptions(disabledCategories: Set(arguments.allValues("disable").map { Category($0) }),
-                                        allowedTerms: arguments.allValues("allow"), minimumSeverity: .low)
-        let analyzer = ScreenAnalyzer(
-            reader: ImageReader(limits: ImageLimits(maxPixels: maxPixels)),
-            matcher: PatternMatcher(library: library, options: matchOptions),
-            policy: VerdictPolicy(minimumSeverity: minimumSeverity))
+        let shard = try arguments.value("shard").map { text throws(UsageError) in
+            guard let shard = Shard(parsing: text) else { throw UsageError("--shard needs K/N with 1 ≤ K ≤ N, e.g. 2/4, not '\(text)'") }
+            return shard
+        }
+        let configuration = try settings(arguments, console: console)
+        let library = try PatternLibrary.load(folders: configuration.patternFolders,
+                                              includingDefaults: !arguments.flag("no-default-patterns"))
+        let analyzer = ScreenAnalyzer(reader: ImageReader(limits: ImageLimits(maxPixels: maxPixels)),
+                                      matcher: PatternMatcher(library: library, options: configuration.matchOptions),
+                                      policy: configuration.policy)
+        let gate = ScanGate(scanner: Scanner(analyzer: analyzer, languages: languages, jobs: jobs),
+                            policy: configuration.policy, ignore: configuration.ignore, shard: shard,
+                            baseline: try arguments.value("baseline").map(Baseline.load),
+                            rules: library.patterns.map(RuleDescription.init))
         let paths = try ImageDiscovery().imagePaths(in: arguments.positionals)
 
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
-        let quiet = arguments.flag("quiet")
-        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !quiet)
-        let results = try Scanner(analyzer: analyzer, languages: languages, jobs: jobs)
-            .scan(paths, progress: progress.update)
+        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
+        let report = try gate.run(paths, progress: progress.update)
         progress.finish()
 
-        let report = ScanReport(screens: results)
-        for destination in outputs {
-            let options = ReportOptions(reveal: reveal,
-                                        useColor: destination.file == nil && console.colorOutput && !arguments.flag("no-color"))
-            try destination.write(destination.reporter.init().render(report, options: options), console: console)
-        }
+        if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }
+        try ReportDestination.writeAll(report, to: outputs, reveal: reveal,
+                                       color: console.colorOutput && !arguments.flag("no-color"), console: console)
+        annotate(report, arguments: arguments, console: console)
         return exitCode(for: report.summary)
+    }
+
+    /// The configuration file (found or given) with the command-line options added.
+    private static func settings(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
+        var configuration = GateConfiguration()
+        let file = arguments.value("config")
+            ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory))
+        if let file { configuration = try GateConfiguration.load(file: file) }
+        configuration.patternFolders += arguments.allValues("patterns").map { URL(fileURLWithPath: $0) }
+        configuration.disabledCategories.formUnion(arguments.allValues("disable").map { Category($0) })
+        configuration.allowedTerms += arguments.allValues("allow")
+        if let level = arguments.value("min-severity") { configuration.minimumSeverity = try severity(level) }
+        return configuration
+    }
+
+    /// Writes `--annotate DIR` when asked; screens that cannot be drawn are warnings.
+    static func annotate(_ report: ScanReport, arguments: ParsedArguments, console: Console) {
+        guard let folder = arguments.value("annotate") else { return }
+        let outcome = AnnotationWriter(folder: URL(fileURLWithPath: folder, isDirectory: true)).write(report)
+        for problem in outcome.problems { console.warning("--annotate: \(problem)") }
     }
 
     static func exitCode(for summary: ScanReport.Summary) -> ExitCode {

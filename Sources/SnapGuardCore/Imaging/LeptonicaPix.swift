@@ -64,6 +64,52 @@ final class LeptonicaPix {
         return GrayImage(width: width, height: height, pixels: pixels)
     }
 
+    /// Reads an image in colour: 32-bit RGB, any alpha composited over white, so that what is
+    /// drawn on it (and written out) is exactly what a viewer shows.
+    static func decodeColor(_ data: Data) -> LeptonicaPix? {
+        guard var pix = decode(data) else { return nil }
+        if pix.depth == 32, pix.samplesPerPixel == 4,
+           let blended = LeptonicaPix(taking: pixAlphaBlendUniform(pix.pointer(), 0xFFFF_FF00)) {
+            pix = blended
+        }
+        guard let color = LeptonicaPix(taking: pixConvertTo32(pix.pointer())), color.depth == 32 else { return nil }
+        pixSetSpp(color.pointer(), 3)
+        return color
+    }
+
+    /// Sets every pixel inside `box` (clipped to the image) to black. 32-bit images only.
+    func fillBlack(_ box: BoundingBox) {
+        withBox(box) { pixClearInRect(pointer(), $0) }
+    }
+
+    /// Draws the outline of `box`, `width` pixels thick, in an RGB colour. 32-bit images only.
+    func outline(_ box: BoundingBox, width: Int, red: UInt8, green: UInt8, blue: UInt8) {
+        withBox(box) { pixRenderBoxArb(pointer(), $0, Int32(width), red, green, blue) }
+    }
+
+    /// A copy scaled by `factor` (area-averaged when shrinking).
+    func scaled(by factor: Double) -> LeptonicaPix? {
+        LeptonicaPix(taking: pixScale(pointer(), Float(factor), Float(factor)))
+    }
+
+    /// The image encoded as PNG.
+    func pngData() -> Data? {
+        var bytes: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        let status = StandardErrorSilencer.run { pixWriteMemPng(&bytes, &size, pointer(), 0) }
+        guard status == 0, let bytes else { return nil }
+        defer { lept_free(bytes) }
+        return Data(bytes: bytes, count: size)
+    }
+
+    /// Runs a Leptonica drawing call with a `BOX` for `box`, destroyed afterwards. Like `pointer()`,
+    /// the box is typed as the call expects (`BOX` is opaque from Leptonica 1.83 on).
+    private func withBox<P>(_ box: BoundingBox, _ body: (P) -> Int32) {
+        var leptonicaBox = boxCreate(Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+        defer { boxDestroy(&leptonicaBox) }
+        _ = body(unsafeBitCast(leptonicaBox, to: P.self))
+    }
+
     private static func destroy<P>(_ raw: UnsafeMutableRawPointer, with destroy: (UnsafeMutablePointer<P?>?) -> Void) {
         var pointer: P? = unsafeBitCast(raw, to: P.self)
         destroy(&pointer)

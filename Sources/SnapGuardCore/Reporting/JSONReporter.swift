@@ -41,6 +41,10 @@ public struct ReportDocument: Codable, Hashable, Sendable {
 
     public struct Screen: Codable, Hashable, Sendable {
         public var path: String
+        /// The readable screen name derived from the path (see `ScreenName`).
+        public var name: String
+        public var device: String?
+        public var locale: String?
         public var verdict: Verdict
         public var width: Int
         public var height: Int
@@ -48,15 +52,64 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         public var findings: [FindingEntry]
         public var error: String?
 
+        enum CodingKeys: String, CodingKey {
+            case path, name, device, locale, verdict, width, height, overlayDetected, findings, error
+        }
+
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
+            try container.encode(name, forKey: .name)
+            try container.encode(device, forKey: .device)
+            try container.encode(locale, forKey: .locale)
             try container.encode(verdict, forKey: .verdict)
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)
             try container.encode(overlayDetected, forKey: .overlayDetected)
             try container.encode(findings, forKey: .findings)
             try container.encode(error, forKey: .error)  // null when readable, as the contract says
+        }
+
+        /// Reads reports of any schemaVersion 1 release: fields added later may be missing.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(String.self, forKey: .path)
+            let derived = ScreenName(path: path)
+            name = try container.decodeIfPresent(String.self, forKey: .name) ?? derived.name
+            device = try container.decodeIfPresent(String.self, forKey: .device) ?? derived.device
+            locale = try container.decodeIfPresent(String.self, forKey: .locale) ?? derived.locale
+            verdict = try container.decode(Verdict.self, forKey: .verdict)
+            width = try container.decode(Int.self, forKey: .width)
+            height = try container.decode(Int.self, forKey: .height)
+            overlayDetected = try container.decode(Bool.self, forKey: .overlayDetected)
+            findings = try container.decode([FindingEntry].self, forKey: .findings)
+            error = try container.decodeIfPresent(String.self, forKey: .error)
+        }
+
+        init(_ screen: ScreenResult, options: ReportOptions) {
+            let name = screen.name
+            path = screen.path
+            self.name = name.name
+            device = name.device
+            locale = name.locale
+            verdict = screen.verdict
+            width = screen.width
+            height = screen.height
+            overlayDetected = screen.overlayDetected
+            findings = screen.findings.map { FindingEntry($0, waiver: screen.waivers[$0], options: options) }
+            error = screen.error
+        }
+
+        /// The screen as the reporters take it. Findings carry only their masked value.
+        public var result: ScreenResult {
+            var result = ScreenResult(path: path, verdict: verdict, width: width, height: height,
+                                      error: error, overlayDetected: overlayDetected)
+            for entry in findings {
+                let finding = entry.finding
+                result.findings.append(finding)
+                if let waiver = entry.waiver { result.waivers[finding] = waiver }
+            }
+            return result
         }
     }
 
@@ -69,6 +122,58 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         public var value: String?
         public var box: BoundingBox
         public var confidence: Double
+        /// Whether the finding fails its screen; false when a waiver applies.
+        public var counted: Bool
+        /// Why the finding does not fail its screen, null when it does.
+        public var waiver: Waiver?
+
+        enum CodingKeys: String, CodingKey {
+            case category, patternId, severity, masked, value, box, confidence, counted, waiver
+        }
+
+        init(_ finding: Finding, waiver: Waiver?, options: ReportOptions) {
+            category = finding.category.rawValue
+            patternId = finding.patternId
+            severity = finding.severity
+            masked = finding.masked
+            value = options.reveal ? finding.value.revealed : nil
+            box = finding.box
+            confidence = (finding.confidence * 1000).rounded() / 1000
+            counted = waiver == nil
+            self.waiver = waiver
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            category = try container.decode(String.self, forKey: .category)
+            patternId = try container.decode(String.self, forKey: .patternId)
+            severity = try container.decode(Severity.self, forKey: .severity)
+            masked = try container.decode(String.self, forKey: .masked)
+            value = nil  // a merged report never carries raw values
+            box = try container.decode(BoundingBox.self, forKey: .box)
+            confidence = try container.decode(Double.self, forKey: .confidence)
+            waiver = try container.decodeIfPresent(Waiver.self, forKey: .waiver)
+            counted = try container.decodeIfPresent(Bool.self, forKey: .counted) ?? (waiver == nil)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(category, forKey: .category)
+            try container.encode(patternId, forKey: .patternId)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(masked, forKey: .masked)
+            try container.encodeIfPresent(value, forKey: .value)
+            try container.encode(box, forKey: .box)
+            try container.encode(confidence, forKey: .confidence)
+            try container.encode(counted, forKey: .counted)
+            try container.encode(waiver, forKey: .waiver)
+        }
+
+        /// The finding as decoded: the masked text stands in for the raw value.
+        var finding: Finding {
+            Finding(category: Category(category), patternId: patternId, severity: severity,
+                    value: SensitiveValue(raw: masked, masked: masked), box: box, confidence: confidence)
+        }
     }
 
     public init(_ report: ScanReport, options: ReportOptions) {
@@ -77,16 +182,11 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         controls = ScanReport.controls
         let counts = report.summary
         summary = Summary(screens: counts.screens, passed: counts.passed, failed: counts.failed, errors: counts.errors)
-        screens = report.screens.map { screen in
-            Screen(path: screen.path, verdict: screen.verdict, width: screen.width, height: screen.height,
-                   overlayDetected: screen.overlayDetected,
-                   findings: screen.findings.map { finding in
-                       FindingEntry(category: finding.category.rawValue, patternId: finding.patternId,
-                                    severity: finding.severity, masked: finding.masked,
-                                    value: options.reveal ? finding.value.revealed : nil, box: finding.box,
-                                    confidence: (finding.confidence * 1000).rounded() / 1000)
-                   },
-                   error: screen.error)
-        }
+        screens = report.screens.map { Screen($0, options: options) }
+    }
+
+    /// The report as the reporters take it, e.g. to merge shard reports; values stay masked.
+    public var report: ScanReport {
+        ScanReport(screens: screens.map(\.result), toolName: tool.name, toolVersion: tool.version)
     }
 }

@@ -23,7 +23,10 @@ public protocol Reporter: Sendable {
 
 /// Every built-in reporter, looked up by `--format` name.
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [TextReporter.self, JSONReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
+        HTMLReporter.self,
+    ]
 
     public static func named(_ identifier: String) -> (any Reporter.Type)? {
         all.first { $0.identifier == identifier }

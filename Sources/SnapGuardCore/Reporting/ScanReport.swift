@@ -7,11 +7,26 @@ public struct ScanReport: Sendable {
     public var toolName: String
     public var toolVersion: String
     public var screens: [ScreenResult]
+    /// The patterns the scan looked for; reports may describe them (SARIF rules).
+    public var rules: [RuleDescription]
 
-    public init(screens: [ScreenResult], toolName: String = "snapguard", toolVersion: String = SnapGuard.version) {
+    public init(screens: [ScreenResult], rules: [RuleDescription] = [], toolName: String = "snapguard",
+                toolVersion: String = SnapGuard.version) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.screens = screens
+        self.rules = rules
+    }
+
+    /// Every rule the findings need: the described ones first, then one made up for each other
+    /// pattern id that has a finding.
+    public var completeRules: [RuleDescription] {
+        var rules = self.rules
+        var known = Set(rules.map(\.id))
+        for finding in screens.flatMap(\.findings) where known.insert(finding.patternId).inserted {
+            rules.append(RuleDescription(finding))
+        }
+        return rules
     }
 
     public var summary: Summary { Summary(screens) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The default human-readable report: one line per screen and a summary line.
 public struct TextReporter: Reporter {
     public static let identifier = "text"
@@ -14,7 +16,8 @@ public struct TextReporter: Reporter {
             case .fail: paint.red("FAIL ")
             case .error: paint.yellow("ERROR")
             }
-            return "\(label)  \(screen.path.padding(toLength: width, withPad: " ", startingAt: 0))  \(detail(screen, options))"
+            let path = screen.path.padding(toLength: width, withPad: " ", startingAt: 0)
+            return "\(label)  \(path)  \(nameNote(screen))\(detail(screen, options))"
         }
         let summary = report.summary
         lines.append("\(summary.screens) screen\(summary.screens == 1 ? "" : "s"): "
@@ -26,9 +29,19 @@ public struct TextReporter: Reporter {
     private func detail(_ screen: ScreenResult, _ options: ReportOptions) -> String {
         if let error = screen.error { return error }
         if screen.findings.isEmpty { return screen.overlayDetected ? "privacy overlay detected" : "no sensitive data" }
-        let shown = screen.findings.map { "\($0.category) \($0.shown(options))" }
-        let count = "\(screen.findings.count) finding\(screen.findings.count == 1 ? "" : "s")"
-        return count + ": " + shown.joined(separator: ", ")
+        let failing = screen.failingFindings
+        let waived = screen.findings.filter { !screen.counts($0) }
+        var parts: [String] = []
+        if !failing.isEmpty { parts.append(FindingText.list(failing, options)) }
+        if !waived.isEmpty { parts.append("not failing: " + waived.map { FindingText.short($0, options) }.joined(separator: ", ")) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// "[Balance (iPhone 15 Pro, en-US)] " when the name says more than the file name does.
+    private func nameNote(_ screen: ScreenResult) -> String {
+        let name = screen.name
+        let stem = ((name.key as NSString).lastPathComponent as NSString).deletingPathExtension
+        return name.displayName == stem ? "" : "[\(name.displayName)] "
     }
 }
 

@@ -12,6 +12,8 @@ public struct ScreenResult: Sendable {
     public var error: String?
     /// True when the screen looks covered: near-uniform, or blurred far past legibility.
     public var overlayDetected: Bool
+    /// Findings that are reported but do not fail the screen, and why.
+    public var waivers: [Finding: Waiver] = [:]
 
     public init(path: String, verdict: Verdict, width: Int, height: Int, findings: [Finding] = [],
                 error: String? = nil, overlayDetected: Bool = false) {
@@ -22,6 +24,27 @@ public struct ScreenResult: Sendable {
         self.findings = findings
         self.error = error
         self.overlayDetected = overlayDetected
+    }
+
+    /// A readable name derived from the path.
+    public var name: ScreenName { ScreenName(path: path) }
+
+    /// Whether a finding counts against the screen (it has no waiver).
+    public func counts(_ finding: Finding) -> Bool { waivers[finding] == nil }
+
+    /// The findings that fail the screen.
+    public var failingFindings: [Finding] { findings.filter(counts) }
+
+    /// Waives `finding` unless it is already waived, and settles the verdict again.
+    public mutating func waive(_ finding: Finding, _ waiver: Waiver) {
+        if waivers[finding] == nil { waivers[finding] = waiver }
+        settleVerdict()
+    }
+
+    /// Fail when any finding counts, otherwise pass; unreadable screens stay `.error`.
+    public mutating func settleVerdict() {
+        guard verdict != .error else { return }
+        verdict = findings.contains(where: counts) ? .fail : .pass
     }
 
     /// A screen that could not be read.

@@ -1,0 +1,31 @@
+import Foundation
+import SnapGuardCore
+
+/// `snapguard merge`: combines the JSON reports of sharded scans into one report in any format.
+enum MergeCommand: Command {
+    static let name = "merge"
+    static let abstract = "Combine JSON reports of sharded scans into one report."
+    static let usage = "merge [OPTIONS] REPORT.json..."
+    static let discussion = """
+        Each REPORT.json is a report written by 'scan --format json'. The merged report is written
+        in every --format asked for (default: text) and the exit code is that of one scan over all
+        the screens. Values stay masked: JSON reports never hold raw values. HTML thumbnails and
+        --annotate need the images at the paths the reports name; screens whose image is missing
+        or changed are shown without one.
+
+        \(ExitCode.helpBlock)
+        """
+    static let options: [OptionSpec] = ReportDestination.optionSpecs
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one JSON report to merge") }
+        let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
+                                                  files: arguments.allValues("output"))
+        let rules = (try? PatternLibrary.defaults())?.patterns.map(RuleDescription.init) ?? []
+        let report = try ReportMerger.merge(files: arguments.positionals, rules: rules)
+        try ReportDestination.writeAll(report, to: outputs, reveal: false,
+                                       color: console.colorOutput && !arguments.flag("no-color"), console: console)
+        ScanCommand.annotate(report, arguments: arguments, console: console)
+        return ScanCommand.exitCode(for: report.summary)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads `.snapguard.json` with the pattern packs' located JSON reader: unknown keys and wrong
+/// types are errors naming the file, line, column and key.
+struct ConfigurationDecoder {
+    let file: String
+
+    private static let keys: Set<String> = ["$schema", "patterns", "disable", "allow", "ignore", "minSeverity", "screens"]
+    private static let ruleKeys: Set<String> = ["match", "mark", "allow"]
+
+    /// How a screen rule's "mark" is spelt.
+    enum Mark: String, CaseIterable {
+        case sensitive, notSensitive
+    }
+
+    func decode(_ text: String) throws(ConfigurationError) -> GateConfiguration {
+        do {
+            return try decodeLocated(text)
+        } catch {
+            throw ConfigurationError(file: file, line: error.line, column: error.column, message: error.message)
+        }
+    }
+
+    private func decodeLocated(_ text: String) throws(PatternPackError) -> GateConfiguration {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            throw PatternPackError(file: file, location: error.location, message: "invalid JSON: \(error.message)")
+        }
+        let reader = try JSONObjectReader(root, file: file, patternId: nil, what: "the configuration")
+        try reader.rejectUnknownKeys(Self.keys)
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        var configuration = GateConfiguration()
+        configuration.file = file
+        configuration.patternFolders = (try reader.strings("patterns") ?? []).map {
+            $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0).standardizedFileURL
+        }
+        configuration.disabledCategories = Set((try reader.strings("disable") ?? []).map { Category($0) })
+        configuration.allowedTerms = try reader.strings("allow") ?? []
+        configuration.ignore = (try reader.strings("ignore") ?? []).map(Glob.init)
+        configuration.minimumSeverity = try reader.enumeration("minSeverity", as: Severity.self)
+        configuration.screenRules = try screenRules(reader)
+        return configuration
+    }
+
+    private func screenRules(_ reader: JSONObjectReader) throws(PatternPackError) -> [ScreenRule] {
+        guard let value = reader.value("screens") else { return [] }
+        guard case .array(let elements) = value.kind else {
+            throw reader.error("'screens' must be an array of rules, not \(value.typeName)", at: value.location)
+        }
+        var rules: [ScreenRule] = []
+        for element in elements {
+            let rule = try JSONObjectReader(element, file: file, patternId: nil, what: "a screen rule")
+            try rule.rejectUnknownKeys(Self.ruleKeys)
+            let glob = Glob(try rule.requiredString("match"))
+            let mark = try rule.enumeration("mark", as: Mark.self)
+            let allowed = try rule.strings("allow")
+            switch (mark, allowed) {
+            case (.sensitive?, nil): rules.append(ScreenRule(glob: glob, treatment: .sensitive))
+            case (.notSensitive?, nil): rules.append(ScreenRule(glob: glob, treatment: .notSensitive))
+            case (nil, let allowed?): rules.append(ScreenRule(glob: glob, treatment: .allow(Set(allowed.map { Category($0) }))))
+            case (nil, nil): throw rule.error("screen rule '\(glob)' needs \"mark\" (sensitive or notSensitive) or \"allow\"")
+            case (.some, .some): throw rule.error("screen rule '\(glob)' has both \"mark\" and \"allow\"; use one",
+                                                  at: rule.value("allow")?.location)
+            }
+        }
+        return rules
+    }
+}

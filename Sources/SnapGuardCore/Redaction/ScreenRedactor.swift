@@ -1,0 +1,40 @@
+import Foundation
+
+/// Draws a screen with every finding blacked out and boxed: red for findings that fail the
+/// screen, orange for those that do not. The original pixels of a finding's box never leave:
+/// boxes are blacked out (with a margin) on the full-size image before anything is scaled or
+/// encoded.
+public struct ScreenRedactor: Sendable {
+    /// Pixels added around each finding box before blacking it out, to cover glyph edges.
+    public var margin: Int
+    public var limits: ImageLimits
+
+    public init(margin: Int = 6, limits: ImageLimits = ImageLimits()) {
+        self.margin = margin
+        self.limits = limits
+    }
+
+    /// The screen's image, redacted, as PNG; scaled down to `maxWidth` when it is wider.
+    public func redactedPNG(of screen: ScreenResult, maxWidth: Int? = nil) throws(RedactionError) -> Data {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: screen.path), options: .mappedIfSafe),
+              data.count <= limits.maxFileBytes, let pix = LeptonicaPix.decodeColor(data)
+        else { throw .unreadable(screen.path) }
+        guard pix.width == screen.width, pix.height == screen.height else {
+            throw .sizeChanged(path: screen.path, expected: "\(screen.width)x\(screen.height)", found: "\(pix.width)x\(pix.height)")
+        }
+        let bounds = BoundingBox(x: 0, y: 0, width: pix.width, height: pix.height)
+        let line = max(3, pix.width / 150)
+        for finding in screen.findings {
+            let covered = finding.box.expanded(by: margin, within: bounds)
+            let (red, green, blue): (UInt8, UInt8, UInt8) = screen.counts(finding) ? (255, 45, 45) : (255, 149, 0)
+            pix.outline(covered.expanded(by: line, within: bounds), width: line, red: red, green: green, blue: blue)
+            pix.fillBlack(covered)
+        }
+        var output = pix
+        if let maxWidth, pix.width > maxWidth, let smaller = pix.scaled(by: Double(maxWidth) / Double(pix.width)) {
+            output = smaller
+        }
+        guard let png = output.pngData() else { throw .encodingFailed(screen.path) }
+        return png
+    }
+}

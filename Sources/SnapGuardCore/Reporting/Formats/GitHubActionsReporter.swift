@@ -1,0 +1,49 @@
+import Foundation
+
+/// GitHub Actions workflow commands: an `::error` annotation per failing screen and a
+/// `::warning` per unreadable one, on the image file, followed by a plain summary line.
+public struct GitHubActionsReporter: Reporter {
+    public static let identifier = "github"
+    public static let summary = "GitHub Actions annotations (::error / ::warning workflow commands)"
+
+    public init() {}
+
+    public func render(_ report: ScanReport, options: ReportOptions) -> String {
+        var lines: [String] = []
+        for screen in report.screens {
+            let name = screen.name.displayName
+            switch screen.verdict {
+            case .fail:
+                lines.append(Self.command("error", file: screen.path, title: "SnapGuard: sensitive data on \(name)",
+                                          message: FindingText.list(screen.failingFindings, options)
+                                              + " (MASVS-PLATFORM-3, MASWE-0055)"))
+            case .error:
+                lines.append(Self.command("warning", file: screen.path, title: "SnapGuard: unreadable screen \(name)",
+                                          message: (screen.error ?? "unreadable") + "; an unreadable screen never passes"))
+            case .pass:
+                continue
+            }
+        }
+        let summary = report.summary
+        lines.append("SnapGuard: \(summary.screens) screens: \(summary.failed) failed, \(summary.passed) passed, "
+            + "\(summary.errors) unreadable")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `::KIND file=FILE,title=TITLE::MESSAGE`, escaped as GitHub's runner expects.
+    static func command(_ kind: String, file: String, title: String, message: String) -> String {
+        "::\(kind) file=\(escapeProperty(file)),title=\(escapeProperty(title))::\(escapeData(message))"
+    }
+
+    /// The message part: `%`, CR and LF are percent-encoded.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property value: as data, and also `:` and `,`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

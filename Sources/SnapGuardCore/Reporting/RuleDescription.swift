@@ -1,0 +1,25 @@
+/// What a report says about a pattern: SARIF turns each into a rule.
+public struct RuleDescription: Hashable, Sendable {
+    public var id: String
+    public var category: Category
+    public var severity: Severity
+    public var description: String
+
+    public init(id: String, category: Category, severity: Severity, description: String) {
+        self.id = id
+        self.category = category
+        self.severity = severity
+        self.description = description
+    }
+
+    /// The description of a pattern of the library.
+    public init(_ pattern: Pattern) {
+        self.init(id: pattern.id, category: pattern.category, severity: pattern.severity, description: pattern.description)
+    }
+
+    /// A description made from a finding alone, for patterns the report does not describe.
+    init(_ finding: Finding) {
+        self.init(id: finding.patternId, category: finding.category, severity: finding.severity,
+                  description: "Visible \(finding.category) data (pattern \(finding.patternId))")
+    }
+}

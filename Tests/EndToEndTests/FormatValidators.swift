@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// Checks report files against the published schemas and the formats' rules, with the tools
+/// Scripts/setup.sh installs. A missing tool fails the test with a clear message; nothing is skipped.
+enum FormatValidators {
+    /// `../shared/schemas` next to the repository.
+    static let schemas = SnapGuardBinary.repository.deletingLastPathComponent().appendingPathComponent("shared/schemas")
+
+    /// Runs a tool found on PATH; returns its exit status and combined output.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `xmllint --schema junit-10.xsd`.
+    static func assertValidJUnit(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+        let outcome = try run("xmllint", ["--noout", "--schema", schemas.appendingPathComponent("junit-10.xsd").path, file.path])
+        XCTAssertNotEqual(outcome.status, 127, "xmllint is missing: run Scripts/setup.sh (libxml2-utils)", file: source, line: line)
+        XCTAssertEqual(outcome.status, 0, "JUnit XML does not validate: \(outcome.output)", file: source, line: line)
+    }
+
+    /// The SARIF 2.1.0 schema (jsonschema) and what GitHub code scanning needs (Tests/Scripts/validate_sarif.py).
+    static func assertValidSARIF(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+        let script = SnapGuardBinary.repository.appendingPathComponent("Tests/Scripts/validate_sarif.py").path
+        let outcome = try run("python3", [script, schemas.appendingPathComponent("sarif-schema-2.1.0.json").path, file.path])
+        XCTAssertNotEqual(outcome.status, 127, "python3 is missing: run Scripts/setup.sh", file: source, line: line)
+        XCTAssertEqual(outcome.status, 0, "SARIF does not validate: \(outcome.output)", file: source, line: line)
+    }
+
+    /// Every line is a workflow command with escaped properties and data, or a plain summary line.
+    static func assertValidGitHubCommands(_ text: String, file source: StaticString = #filePath, line: UInt = #line) {
+        let command = try! NSRegularExpression(pattern: "^::(error|warning|notice) file=[^,:\\r\\n]+,title=[^,:\\r\\n]+::[^\\r\\n]+$")
+        for row in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let row = String(row)
+            if row.hasPrefix("::") {
+                XCTAssertNotNil(command.firstMatch(in: row, range: NSRange(row.startIndex..., in: row)),
+                                "not a valid workflow command: \(row)", file: source, line: line)
+            } else {
+                XCTAssertTrue(row.hasPrefix("SnapGuard: "), "unexpected line: \(row)", file: source, line: line)
+            }
+        }
+        XCTAssertTrue(text.hasSuffix("\n"), file: source, line: line)
+    }
+
+    /// No outside request: no http(s) reference, no stylesheet link, no external script or font,
+    /// every image a data: URI, and a CSP that forbids the rest.
+    static func assertSelfContainedHTML(_ html: String, file source: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"), file: source, line: line)
+        for forbidden in ["http://", "https://", "<link", "@import", "url(", "@font-face", "<iframe", "<object", "<embed", "//cdn"] {
+            XCTAssertFalse(html.lowercased().contains(forbidden), "HTML contains \(forbidden)", file: source, line: line)
+        }
+        let sources = try! NSRegularExpression(pattern: "\\b(src|href)\\s*=\\s*\"([^\"]*)\"")
+        for match in sources.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
+            let value = String(html[Range(match.range(at: 2), in: html)!])
+            XCTAssertTrue(value.hasPrefix("data:image/png;base64,"), "outside reference: \(value.prefix(80))", file: source, line: line)
+        }
+        XCTAssertTrue(html.contains("Content-Security-Policy\" content=\"default-src 'none'; img-src data:;"), file: source, line: line)
+    }
+
+    /// The page without its data: URIs, to search for text (base64 holds arbitrary digits).
+    static func textOf(_ html: String) -> String {
+        html.replacingOccurrences(of: "data:image/png;base64,[A-Za-z0-9+/=]+", with: "", options: .regularExpression)
+    }
+
+    /// The base64 PNG thumbnails, in page order.
+    static func thumbnails(in html: String) -> [Data] {
+        let pattern = try! NSRegularExpression(pattern: "data:image/png;base64,([A-Za-z0-9+/=]+)")
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap {
+            Data(base64Encoded: String(html[Range($0.range(at: 1), in: html)!]))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import SnapGuardCore
+
+/// Looks at the pixels of a redacted image.
+enum RedactionCheck {
+    /// How many pixels inside `box` are not black.
+    static func nonBlackPixels(in image: GrayImage, inside box: BoundingBox) -> Int {
+        var count = 0
+        for y in box.minY..<box.maxY {
+            for x in box.minX..<box.maxX where image[x, y] != 0 { count += 1 }
+        }
+        return count
+    }
+}
