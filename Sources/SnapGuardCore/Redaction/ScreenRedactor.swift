@@ -24,11 +24,14 @@ public struct ScreenRedactor: Sendable {
         }
         let bounds = BoundingBox(x: 0, y: 0, width: pix.width, height: pix.height)
         let line = max(3, pix.width / 150)
+        // Every outline first, then every blackout, so no outline is drawn over another finding.
         for finding in screen.findings {
             let covered = finding.box.expanded(by: margin, within: bounds)
             let (red, green, blue): (UInt8, UInt8, UInt8) = screen.counts(finding) ? (255, 45, 45) : (255, 149, 0)
             pix.outline(covered.expanded(by: line, within: bounds), width: line, red: red, green: green, blue: blue)
-            pix.fillBlack(covered)
+        }
+        for finding in screen.findings {
+            pix.fillBlack(finding.box.expanded(by: margin, within: bounds))
         }
         var output = pix
         if let maxWidth, pix.width > maxWidth, let smaller = pix.scaled(by: Double(maxWidth) / Double(pix.width)) {
