@@ -27,6 +27,7 @@ import Testing
         let text = "498577 is your Northwind\n|\nsign-in code."
         #expect(below.findings(inText: text).map(\.text) == ["498577"])
         #expect(aboveOnly.findings(inText: text).isEmpty)
+        #expect(below.findings(inText: "498577\nsign-in code").isEmpty, "a number alone in its row does not wrap")
     }
 
     @Test func aValueAtTheStartOfTheNextLineFollowsATermThatEndsItsLine() throws {

@@ -12,19 +12,21 @@ struct CompiledPattern: Sendable {
     let contextWords: TermList?
     let excludedWords: TermList?
     let contextIsRequired: Bool
-    /// Whether context and excluded words also count on the line below the match.
+    /// Whether context and excluded words also count on the line below a match that more words
+    /// follow on its line (a sentence that wraps, not a value standing alone in its row).
     let contextIncludesLineBelow: Bool
 
     /// The ranges of `lines.line` this pattern matches, each with whether its context words were near.
     func matches(in lines: LineNeighbourhood) -> [(range: NSRange, contextFound: Bool)] {
-        let candidates = validatedRanges(in: lines.line, lineAbove: lines.above)
-        guard !candidates.isEmpty else { return [] }
-        let nearby = lines.nearbyLines(includingBelow: contextIncludesLineBelow)
-        let isNear = { (words: TermList) in nearby.contains { words.occurs(in: $0.tokens) } }
-        if let excludedWords, isNear(excludedWords) { return [] }
-        let contextFound = contextWords.map(isNear) ?? false
-        if contextIsRequired && !contextFound { return [] }
-        return candidates.map { ($0, contextFound) }
+        validatedRanges(in: lines.line, lineAbove: lines.above).compactMap { range in
+            let wraps = contextIncludesLineBelow
+                && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
+            let nearby = lines.nearbyLines(includingBelow: wraps)
+            let isNear = { (words: TermList) in nearby.contains { words.occurs(in: $0.tokens) } }
+            if let excludedWords, isNear(excludedWords) { return nil }
+            let contextFound = contextWords.map(isNear) ?? false
+            return contextIsRequired && !contextFound ? nil : (range, contextFound)
+        }
     }
 
     private func validatedRanges(in line: NormalisedLine, lineAbove: NormalisedLine?) -> [NSRange] {

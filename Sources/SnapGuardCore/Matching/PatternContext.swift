@@ -10,7 +10,8 @@ public struct PatternContext: Sendable, Hashable {
     public var isRequired: Bool
     /// Words or phrases that, nearby, drop the match (e.g. "zip code" for one-time codes).
     public var excludedWords: [String]
-    /// Whether `words` and `excludedWords` also count on the line below the match.
+    /// Whether `words` and `excludedWords` also count on the line below a match that more words follow
+    /// on its own line (a sentence that wraps).
     public var includesLineBelow: Bool
 
     public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false) {
