@@ -27,23 +27,26 @@ enum BoundedRegex {
         return ranges.sorted { $0.location < $1.location }
     }
 
-    /// The match that starts exactly at `start` and ends no later than `end`, if any.
-    static func match(of regex: NSRegularExpression, in text: String, startingAt start: Int, within end: Int? = nil)
-        -> NSRange?
+    /// The match that starts exactly at `start` and ends no later than `end`, if any; an empty match
+    /// counts only when `allowingEmpty` (an optional suffix that is absent).
+    static func match(of regex: NSRegularExpression, in text: String, startingAt start: Int, within end: Int? = nil,
+                      allowingEmpty: Bool = false) -> NSRange?
     {
         let length = (text as NSString).length
         let limit = min(end ?? length, start + windowLength, length)
         guard limit >= start else { return nil }
         let range = NSRange(location: start, length: limit - start)
-        return run(regex, in: text, range: range, options: [.anchored, .withTransparentBounds], firstOnly: true).first
+        return run(regex, in: text, range: range, options: [.anchored, .withTransparentBounds], firstOnly: true,
+                   allowingEmpty: allowingEmpty).first { $0.location == start }
     }
 
     private static func run(_ regex: NSRegularExpression, in text: String, range: NSRange,
-                            options: NSRegularExpression.MatchingOptions, firstOnly: Bool) -> [NSRange] {
+                            options: NSRegularExpression.MatchingOptions, firstOnly: Bool,
+                            allowingEmpty: Bool = false) -> [NSRange] {
         let deadline = Date(timeIntervalSinceNow: timeLimit)
         var ranges: [NSRange] = []
         regex.enumerateMatches(in: text, options: options.union(.reportProgress), range: range) { result, _, stop in
-            if let result, result.range.length > 0 { ranges.append(result.range) }
+            if let result, result.range.length > 0 || allowingEmpty { ranges.append(result.range) }
             if (firstOnly && !ranges.isEmpty) || Date() > deadline { stop.pointee = true }
         }
         return ranges

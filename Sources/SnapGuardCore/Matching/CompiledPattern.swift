@@ -12,35 +12,53 @@ struct CompiledPattern: Sendable {
     let contextWords: TermList?
     let excludedWords: TermList?
     let contextIsRequired: Bool
+    /// Whether context and excluded words also count on the line below a match that more words
+    /// follow on its line (a sentence that wraps, not a value standing alone in its row).
+    let contextIncludesLineBelow: Bool
 
-    /// The ranges of `line` this pattern matches, each with whether its context words were near.
-    func matches(in line: NormalisedLine, lineAbove: NormalisedLine?) -> [(range: NSRange, contextFound: Bool)] {
-        let candidates = validatedRanges(in: line)
-        guard !candidates.isEmpty else { return [] }
-        let isNear = { (words: TermList) in
-            words.occurs(in: line.tokens) || (lineAbove.map { words.occurs(in: $0.tokens) } ?? false)
+    /// The ranges of `lines.line` this pattern matches, each with whether its context words were near.
+    func matches(in lines: LineNeighbourhood) -> [(range: NSRange, contextFound: Bool)] {
+        validatedRanges(in: lines.line, lineAbove: lines.above).compactMap { range in
+            let wraps = contextIncludesLineBelow
+                && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
+            let nearby = lines.nearbyLines(includingBelow: wraps)
+            let isNear = { (words: TermList) in nearby.contains { words.occurs(in: $0.tokens) } }
+            if let excludedWords, isNear(excludedWords) { return nil }
+            let contextFound = contextWords.map(isNear) ?? false
+            return contextIsRequired && !contextFound ? nil : (range, contextFound)
         }
-        if let excludedWords, isNear(excludedWords) { return [] }
-        let contextFound = contextWords.map(isNear) ?? false
-        if contextIsRequired && !contextFound { return [] }
-        return candidates.map { ($0, contextFound) }
     }
 
-    private func validatedRanges(in line: NormalisedLine) -> [NSRange] {
+    private func validatedRanges(in line: NormalisedLine, lineAbove: NormalisedLine?) -> [NSRange] {
         switch engine {
         case .regex(let regex):
             return BoundedRegex.matches(of: regex, in: line.text).flatMap { range in
                 isValid(range, in: line) ? [range] : validSubranges(of: range, regex: regex, in: line)
             }
         case .terms(let terms, let followedBy):
-            return terms.occurrences(in: line.tokens).compactMap { range in
+            let sameLine = terms.occurrences(in: line.tokens).compactMap { range -> NSRange? in
                 guard let followedBy else { return range }
-                guard let suffix = BoundedRegex.match(of: followedBy, in: line.text, startingAt: NSMaxRange(range))
+                guard let suffix = BoundedRegex.match(of: followedBy, in: line.text, startingAt: NSMaxRange(range),
+                                                      allowingEmpty: true)
                 else { return nil }
                 return NSUnionRange(range, suffix)
             }
-            .filter { isValid($0, in: line) }
+            let continued = followedBy.flatMap { valueContinuing(terms, followedBy: $0, from: lineAbove, on: line) }
+            return (sameLine + [continued].compactMap { $0 }).filter { isValid($0, in: line) }
         }
+    }
+
+    /// A row title and its value are often read as two lines ("TSH" above "6.8 mIU/L"): when a term
+    /// ends the line above, a `followedBy` match at the start of this line is a match of its own.
+    private func valueContinuing(_ terms: TermList, followedBy: NSRegularExpression, from lineAbove: NormalisedLine?,
+                                 on line: NormalisedLine) -> NSRange? {
+        guard let lineAbove, let lastToken = lineAbove.tokens.last,
+              let lastTerm = terms.occurrences(in: lineAbove.tokens).last,
+              NSMaxRange(lastTerm) == NSMaxRange(lastToken.range),
+              let firstWord = line.wordRanges.first,
+              let value = BoundedRegex.match(of: followedBy, in: line.text, startingAt: firstWord.location)
+        else { return nil }
+        return value
     }
 
     private func isValid(_ range: NSRange, in line: NormalisedLine) -> Bool {

@@ -1,6 +1,7 @@
 /// Words that must stand near a match, or that make it more certain, and words that rule it out.
 ///
-/// "Near" means on the match's own line or on the line above it (where a label usually stands).
+/// "Near" means on the match's own line or on the line above it (where a label usually stands), and
+/// also on the line below when `includesLineBelow` (a wrapped message: "498577 is your" / "sign-in code").
 /// Words compare like term lists: ignoring case and diacritics, tolerant of OCR look-alikes.
 public struct PatternContext: Sendable, Hashable {
     /// Words or phrases such as "balance", "Số dư", "verification code".
@@ -9,10 +10,14 @@ public struct PatternContext: Sendable, Hashable {
     public var isRequired: Bool
     /// Words or phrases that, nearby, drop the match (e.g. "zip code" for one-time codes).
     public var excludedWords: [String]
+    /// Whether `words` and `excludedWords` also count on the line below a match that more words follow
+    /// on its own line (a sentence that wraps).
+    public var includesLineBelow: Bool
 
-    public init(words: [String], isRequired: Bool, excludedWords: [String] = []) {
+    public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
+        self.includesLineBelow = includesLineBelow
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Finds sensitive data in OCR text with the patterns of a `PatternLibrary`.
 ///
 /// Each line is normalised (see `NormalisedLine`), every active pattern runs on it, context words
-/// are looked for on the line and the line above, overlapping matches keep the most specific one,
+/// are looked for on the line and its neighbours (see `LineNeighbourhood`), overlapping matches keep the most specific one,
 /// and matches inside the allowed terms are dropped.
 public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
@@ -72,9 +72,9 @@ public struct PatternMatcher: SensitiveDataMatcher {
 
     private func matches(inLines lines: [NormalisedLine]) -> [[LineMatch]] {
         lines.indices.map { index in
-            let line = lines[index], lineAbove = index > 0 ? lines[index - 1] : nil
+            let neighbourhood = LineNeighbourhood(lines: lines, index: index), line = neighbourhood.line
             let candidates = patterns.flatMap { pattern in
-                pattern.compiled.matches(in: line, lineAbove: lineAbove).map {
+                pattern.compiled.matches(in: neighbourhood).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
                 }
             }

@@ -10,7 +10,7 @@ struct PatternPackDecoder {
         "id", "category", "severity", "description", "locales", "regex", "caseSensitive", "terms", "followedBy",
         "fuzzy", "validators", "context", "mask", "priority", "examples",
     ]
-    private static let contextKeys: Set<String> = ["words", "required", "exclude"]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
 
@@ -76,7 +76,8 @@ struct PatternPackDecoder {
                 validators: validators,
                 contextWords: context.map { TermList($0.words, fuzzy: true) },
                 excludedWords: context.flatMap { $0.excludedWords.isEmpty ? nil : TermList($0.excludedWords, fuzzy: false) },
-                contextIsRequired: context?.isRequired ?? false
+                contextIsRequired: context?.isRequired ?? false,
+                contextIncludesLineBelow: context?.includesLineBelow ?? false
             )
         )
     }
@@ -146,7 +147,8 @@ struct PatternPackDecoder {
             throw context.error("'context' needs a non-empty 'words' list")
         }
         return PatternContext(words: words, isRequired: try context.bool("required") ?? false,
-                              excludedWords: try context.strings("exclude") ?? [])
+                              excludedWords: try context.strings("exclude") ?? [],
+                              includesLineBelow: try context.bool("lineBelow") ?? false)
     }
 
     private func decodeExamples(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternExamples {

@@ -9,7 +9,7 @@ public struct ValidatorRegistry: Sendable {
     /// Every validator SnapGuard ships.
     public static let standard = ValidatorRegistry([
         LuhnValidator(), CardNumberValidator(), IBANValidator(), ABARoutingValidator(), SSNValidator(),
-        PhoneNumberValidator(), EmailValidator(), CalendarDateValidator(), AmountValidator(),
+        PhoneNumberValidator(), EmailValidator(), CalendarDateValidator(), AmountValidator(), BloodPressureValidator(),
     ])
 
     public func validator(named name: String) -> (any MatchValidator)? { validators[name] }
