@@ -62,12 +62,22 @@ public struct PatternLibrary: Sendable {
 
     /// Runs every pattern's own examples; empty when all behave.
     public func checkExamples() -> [ExampleFailure] {
-        packs.flatMap { pack in
+        let everyPattern = PatternMatcher(library: self)
+        return packs.flatMap { pack in
             pack.patterns.flatMap { pattern in
+                // A description is published (SARIF rules, help): it must not hold a value, such as a
+                // realistic amount or number, that a pattern reports. Named terms are fine.
+                let valuesInDescription = everyPattern.findings(inText: pattern.description)
+                    .filter { $0.text.filter(\.isNumber).count >= 4 }
+                let leakyDescription = valuesInDescription.isEmpty ? [] : [
+                    ExampleFailure(packFile: pack.file, patternId: pattern.id, text: pattern.description,
+                                   expectedMatch: false, field: "description"),
+                ]
                 let matcher = PatternMatcher(patterns: [pattern], options: MatchOptions())
                 let missed = pattern.examples.mustMatch.filter { matcher.findings(inText: $0).isEmpty }
                 let wrong = pattern.examples.mustNotMatch.filter { !matcher.findings(inText: $0).isEmpty }
-                return missed.map { ExampleFailure(packFile: pack.file, patternId: pattern.id, text: $0, expectedMatch: true) }
+                return leakyDescription
+                    + missed.map { ExampleFailure(packFile: pack.file, patternId: pattern.id, text: $0, expectedMatch: true) }
                     + wrong.map { ExampleFailure(packFile: pack.file, patternId: pattern.id, text: $0, expectedMatch: false) }
             }
         }
