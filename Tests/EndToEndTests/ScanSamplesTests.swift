@@ -28,6 +28,8 @@ final class ScanSamplesTests: XCTestCase {
             let screen = try XCTUnwrap(screens.first { ($0["path"] as? String) == "Samples/\(expected.image)" }, expected.image)
             XCTAssertEqual(screen["verdict"] as? String, expected.expectedVerdict,
                            "\(expected.image): findings \(screen["findings"] ?? [])")
+            XCTAssertEqual(screen["overlayDetected"] as? Bool, expected.kind == "protected",
+                           "\(expected.image): a covered screen is reported as such, and only it")
         }
     }
 

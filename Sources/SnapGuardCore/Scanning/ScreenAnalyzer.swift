@@ -42,6 +42,7 @@ public struct ScreenAnalyzer: Sendable {
         }
         let findings = FindingDeduplicator().deduplicate(matcher.findings(in: text))
         return ScreenResult(path: path, verdict: policy.verdict(for: findings), width: image.width,
-                            height: image.height, findings: findings, overlayDetected: coverage.isCovered)
+                            height: image.height, findings: findings,
+                            overlayDetected: CoverageAssessment().isCovered(coverage, text: text, findings: findings))
     }
 }
