@@ -32,7 +32,7 @@ public struct LowConfidenceReread: Sendable {
             let factor = min(4, max(0.25, Double(targetLineHeight) / Double(max(1, box.height))))
             let crop = image.cropped(to: region)
             let tile = max(8, targetLineHeight / 2)
-            for stages in [[Resize(factor: factor)] as [any ImageStage],
+            for stages in [[Resize(factor: factor), DarkOnLight()] as [any ImageStage],
                            [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)]] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
                 reread += try pass.run(on: crop, engine: engine).map { found in

@@ -22,6 +22,10 @@ public final class TesseractEngine {
             TessBaseAPIDelete(handle)
             throw .initialisationFailed(languages: languages, dataPath: folder)
         }
+        // Every image SnapGuard hands over is already dark text on a light background
+        // (binarised, or put that way by `DarkOnLight`), so Tesseract's second, inverted read
+        // of each doubtful line is wasted work.
+        TessBaseAPISetVariable(handle, "tessedit_do_invert", "0")
         self.handle = handle
         self.languages = languages
     }

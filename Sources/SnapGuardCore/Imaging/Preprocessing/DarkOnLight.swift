@@ -1,0 +1,13 @@
+/// Inverts an image whose dominant (background) level is dark, so text always comes out dark
+/// on light: Tesseract's own inverted retry is switched off (it doubles the work on every
+/// doubtful line), so polarity is settled here instead.
+public struct DarkOnLight: ImageStage {
+    public init() {}
+    public var name: String { "dark-on-light" }
+
+    public func apply(to image: GrayImage) -> GrayImage {
+        let histogram = image.histogram()
+        let background = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255
+        return background < 128 ? Invert().apply(to: image) : image
+    }
+}
