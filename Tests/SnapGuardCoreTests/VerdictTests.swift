@@ -53,3 +53,18 @@ final class VerdictTests: XCTestCase {
         XCTAssertEqual(merged.lines[0].confidence, 0.9)
     }
 }
+
+final class DebrisFilterTests: XCTestCase {
+    private func line(_ words: String...) -> RecognizedLine {
+        RecognizedLine(words: words.map { RecognizedWord(text: $0, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: 0.5) })
+    }
+
+    func testDropsLinesWithoutTwoLettersOrDigits() {
+        let filter = DebrisFilter()
+        XCTAssertFalse(filter.keepsLine(line("|")))
+        XCTAssertFalse(filter.keepsLine(line("Ị", "—")))
+        XCTAssertTrue(filter.keepsLine(line("32")), "the tail of a wrapped IBAN")
+        XCTAssertFalse(filter.keepsLine(line("$", "6")))
+        XCTAssertTrue(filter.keepsLine(line("Balance", "$12.00")))
+    }
+}

@@ -5,13 +5,16 @@ public struct RecognitionPipeline: Sendable {
     public var passes: @Sendable (GrayImage) -> [RecognitionPass]
     /// The second look at low-confidence lines; nil to skip it.
     public var reread: LowConfidenceReread?
+    public var debris: DebrisFilter
     public var merger: LineMerger
     public var joiner: WrappedLineJoiner
 
     public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
-                merger: LineMerger = LineMerger(), joiner: WrappedLineJoiner = WrappedLineJoiner()) {
+                debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
+                joiner: WrappedLineJoiner = WrappedLineJoiner()) {
         self.passes = passes
         self.reread = reread
+        self.debris = debris
         self.merger = merger
         self.joiner = joiner
     }
@@ -24,7 +27,7 @@ public struct RecognitionPipeline: Sendable {
         if let reread {
             lines += try reread.reread(merger.merge(lines).lines, in: image, engine: engine)
         }
-        return joiner.join(merger.merge(lines))
+        return joiner.join(merger.merge(lines.filter(debris.keepsLine)))
     }
 
     /// The recall-first default, measured on Tests/Corpus (see Benchmarks/README.md): the screen
