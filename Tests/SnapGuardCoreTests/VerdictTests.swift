@@ -55,16 +55,22 @@ final class VerdictTests: XCTestCase {
 }
 
 final class DebrisFilterTests: XCTestCase {
-    private func line(_ words: String...) -> RecognizedLine {
-        RecognizedLine(words: words.map { RecognizedWord(text: $0, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: 0.5) })
+    private func line(_ words: (String, Double)...) -> RecognizedLine {
+        RecognizedLine(words: words.map { RecognizedWord(text: $0.0, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: $0.1) })
     }
 
     func testDropsLinesWithoutTwoLettersOrDigits() {
         let filter = DebrisFilter()
-        XCTAssertFalse(filter.keepsLine(line("|")))
-        XCTAssertFalse(filter.keepsLine(line("Ị", "—")))
-        XCTAssertTrue(filter.keepsLine(line("32")), "the tail of a wrapped IBAN")
-        XCTAssertFalse(filter.keepsLine(line("$", "6")))
-        XCTAssertTrue(filter.keepsLine(line("Balance", "$12.00")))
+        XCTAssertNil(filter.cleaned(line(("|", 0.5))))
+        XCTAssertNil(filter.cleaned(line(("Ị", 0.9), ("—", 0.9))))
+        XCTAssertNil(filter.cleaned(line(("$", 0.9), ("6", 0.9))))
+        XCTAssertEqual(filter.cleaned(line(("32", 0.5)))?.text, "32", "the tail of a wrapped IBAN")
+    }
+
+    func testDropsDoubtfulStrokesAtTheEdgesOnly() {
+        let filter = DebrisFilter()
+        XCTAssertEqual(filter.cleaned(line(("i", 0.4), ("7968", 0.9), ("|", 0.3)))?.text, "7968")
+        XCTAssertEqual(filter.cleaned(line(("I", 0.95), ("paid", 0.9)))?.text, "I paid", "a confident word stays")
+        XCTAssertEqual(filter.cleaned(line(("Pay", 0.9), ("|", 0.3), ("$5", 0.9)))?.text, "Pay | $5", "inside a line it stays")
     }
 }

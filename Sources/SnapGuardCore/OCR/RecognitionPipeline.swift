@@ -27,7 +27,7 @@ public struct RecognitionPipeline: Sendable {
         if let reread {
             lines += try reread.reread(merger.merge(lines).lines, in: image, engine: engine)
         }
-        return joiner.join(merger.merge(lines.filter(debris.keepsLine)))
+        return joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
     }
 
     /// The recall-first default, measured on Tests/Corpus (see Benchmarks/README.md): the screen
