@@ -16,6 +16,7 @@ enum EvalCommand: Command {
     static let options: [OptionSpec] = [
         .option("lang", value: "LANGS", help: "Tesseract languages (default: eng+vie)."),
         .option("jobs", short: "j", value: "N", help: "Screens scanned in parallel (default: the core count)."),
+        .option("pipeline", value: "NAME", help: "OCR pipeline: standard (default), or single-pass for the plain one-read reference."),
         .flag("verbose", short: "v", help: "List every screen, with its findings' masked values."),
     ]
 
@@ -26,7 +27,13 @@ enum EvalCommand: Command {
         _ = try TessdataLocator().folder(for: languages)
         let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let truth = try CorpusTruth.load(from: folder)
-        let analyzer = ScreenAnalyzer(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let pipeline: RecognitionPipeline
+        switch arguments.value("pipeline") ?? "standard" {
+        case "standard": pipeline = .standard
+        case "single-pass": pipeline = .singlePass
+        case let other: throw UsageError("unknown pipeline '\(other)'; choose standard or single-pass")
+        }
+        let analyzer = ScreenAnalyzer(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
         let start = Date()
         let results = try Scanner(analyzer: analyzer, languages: languages, jobs: jobs)
             .scan(truth.screens.map { folder.appendingPathComponent($0.image).path })

@@ -24,11 +24,29 @@ public struct CorpusTruth: Decodable, Sendable {
     /// Reads `truth.json` from a corpus folder; the error names the file.
     public static func load(from folder: URL) throws -> CorpusTruth {
         let file = folder.appendingPathComponent("truth.json")
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw CorpusError(file: file.path, reason: "no such file (its format is in Scripts/README.md)")
+        }
         do {
-            return try JSONDecoder().decode(CorpusTruth.self, from: Data(contentsOf: file))
+            return try JSONDecoder().decode(CorpusTruth.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw CorpusError(file: file.path, reason: "missing key '\(key.stringValue)' at \(Self.path(context.codingPath))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+                let DecodingError.dataCorrupted(context) {
+            throw CorpusError(file: file.path, reason: "\(context.debugDescription) at \(Self.path(context.codingPath))")
         } catch {
             throw CorpusError(file: file.path, reason: "\(error)")
         }
+    }
+}
+
+extension CorpusTruth {
+    /// A readable key path such as `screens[3].strings[0].box`.
+    fileprivate static func path(_ codingPath: [any CodingKey]) -> String {
+        let text = codingPath.reduce("") { text, key in
+            key.intValue.map { text + "[\($0)]" } ?? (text.isEmpty ? key.stringValue : text + "." + key.stringValue)
+        }
+        return text.isEmpty ? "the top level" : text
     }
 }
 

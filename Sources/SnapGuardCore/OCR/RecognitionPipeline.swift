@@ -47,4 +47,10 @@ public struct RecognitionPipeline: Sendable {
             ]
         },
         reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12))
+
+    /// One whole-page read of the screen as decoded, like the `tesseract` program's default:
+    /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).
+    public static let singlePass = RecognitionPipeline(
+        passes: { _ in [RecognitionPass(name: "single-pass", stages: [], segmentation: .automatic)] },
+        reread: nil)
 }
