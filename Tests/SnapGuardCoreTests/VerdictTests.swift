@@ -74,3 +74,20 @@ final class DebrisFilterTests: XCTestCase {
         XCTAssertEqual(filter.cleaned(line(("Pay", 0.9), ("|", 0.3), ("$5", 0.9)))?.text, "Pay | $5", "inside a line it stays")
     }
 }
+
+final class ReadingOrderTests: XCTestCase {
+    private func line(_ text: String, _ box: BoundingBox) -> RecognizedLine {
+        RecognizedLine(words: [RecognizedWord(text: text, box: box, confidence: 0.9)])
+    }
+
+    /// A value whose box starts two pixels above its row title still comes after it.
+    func testRowTitleComesBeforeItsValue() {
+        let merged = LineMerger().merge([
+            line("136703230889", BoundingBox(x: 706, y: 565, width: 365, height: 40)),
+            line("Account number", BoundingBox(x: 97, y: 567, width: 397, height: 39)),
+            line("Routing number", BoundingBox(x: 100, y: 433, width: 380, height: 50)),
+            line("Account type", BoundingBox(x: 97, y: 699, width: 317, height: 48)),
+        ])
+        XCTAssertEqual(merged.lines.map(\.text), ["Routing number", "Account number", "136703230889", "Account type"])
+    }
+}

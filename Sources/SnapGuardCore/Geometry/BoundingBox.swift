@@ -17,6 +17,8 @@ public struct BoundingBox: Hashable, Sendable, Codable, CustomStringConvertible 
     public var minY: Int { y }
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
+    public var midX: Int { x + width / 2 }
+    public var midY: Int { y + height / 2 }
     public var area: Int { max(0, width) * max(0, height) }
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 

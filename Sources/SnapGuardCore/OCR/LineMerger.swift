@@ -1,5 +1,7 @@
 /// Merges the lines several passes read, dropping a line when another pass read the same
-/// place with the same text, so the matcher does not report one string twice.
+/// place with the same text, so the matcher does not report one string twice, and puts them in
+/// reading order: rows from top to bottom, each row from left to right, so a row title comes
+/// right before its value even when the value's box starts a few pixels higher.
 public struct LineMerger: Sendable {
     /// Boxes overlapping at least this much (intersection over union) are the same place.
     public var samePlaceOverlap: Double
@@ -20,7 +22,20 @@ public struct LineMerger: Sendable {
                 kept.append(line)
             }
         }
-        kept.sort { ($0.box.minY, $0.box.minX) < ($1.box.minY, $1.box.minX) }
-        return RecognizedText(lines: kept)
+        return RecognizedText(lines: Self.readingOrder(kept))
+    }
+
+    /// Groups lines into rows (a line joins the row when its vertical centre lies within the
+    /// row's first line) and orders rows top to bottom, lines in a row left to right.
+    static func readingOrder(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+        var rows: [[RecognizedLine]] = []
+        for line in lines.sorted(by: { ($0.box.midY, $0.box.minX) < ($1.box.midY, $1.box.minX) }) {
+            if let first = rows.last?.first, line.box.midY < first.box.maxY, line.box.midY > first.box.minY {
+                rows[rows.count - 1].append(line)
+            } else {
+                rows.append([line])
+            }
+        }
+        return rows.flatMap { $0.sorted { $0.box.minX < $1.box.minX } }
     }
 }
