@@ -1,7 +1,7 @@
 import Foundation
 import SnapGuardCore
 
-/// The `--patterns DIR` and `--no-default-patterns` options the `patterns` subcommands share.
+/// The `--patterns DIR` and `--no-default-patterns` options `scan` and the `patterns` subcommands share.
 enum PatternSelection {
     static let options: [OptionSpec] = [
         .option("patterns", value: "DIR", repeatable: true, help: "Add the pattern packs (*.json) in DIR."),

@@ -29,8 +29,7 @@ enum ScanCommand: Command {
         .option("jobs", short: "j", value: "N",
                 help: "Screens scanned in parallel, one OCR engine each (default: \(ProcessInfo.processInfo.activeProcessorCount), the core count)."),
         .option("lang", value: "LANGS", help: "Tesseract languages joined by '+', e.g. eng+vie (default: eng)."),
-        .option("patterns", value: "DIR", repeatable: true, help: "Add the pattern packs (*.json) in DIR."),
-        .flag("no-default-patterns", help: "Use only the packs given with --patterns."),
+    ] + PatternSelection.options + [
         .option("disable", value: "CATEGORY", repeatable: true, help: "Do not look for a category, e.g. --disable phone."),
         .option("allow", value: "TERM", repeatable: true, help: "Never report text that is this term or inside it, e.g. your app's name."),
         .option("min-severity", value: "LEVEL", help: "Fail only on findings of this severity or higher: low, medium, high, critical (default: low)."),
