@@ -37,6 +37,15 @@ final class TesseractEngineTests: XCTestCase {
     }
     #endif
 
+    /// With Debian's tesseract-ocr-vie, Vietnamese labels come back with their diacritics.
+    func testVietnameseKeepsItsDiacritics() throws {
+        let engine = try TesseractEngine(languages: "eng+vie")
+        let image = try ImageReader().read(contentsOf: Fixtures.repository.appendingPathComponent("Samples/leaky-vn-bank-750x1334.png"))
+        let text = try RecognitionPipeline.standard.read(image, engine: engine).text
+        XCTAssertTrue(text.contains("Số dư"), text)
+        XCTAssertTrue(text.contains("12.345.678"), text)
+    }
+
     func testMissingLanguageNamesThePackageToInstall() {
         XCTAssertThrowsError(try TessdataLocator().folder(for: "eng+xyz")) { error in
             let message = "\(error)"
