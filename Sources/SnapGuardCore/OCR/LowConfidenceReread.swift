@@ -8,17 +8,24 @@ public struct LowConfidenceReread: Sendable {
     public var maximumLines: Int
     /// Height in pixels a line is scaled to before it is read again.
     public var targetLineHeight: Int
+    /// Lines with at least this many digits always get a second look.
+    public var minimumDigitsForSecondLook: Int
 
-    public init(confidenceThreshold: Double = 0.8, maximumLines: Int = 16, targetLineHeight: Int = 48) {
+    public init(confidenceThreshold: Double = 0.8, maximumLines: Int = 16, targetLineHeight: Int = 48,
+                minimumDigitsForSecondLook: Int = 12) {
         self.confidenceThreshold = confidenceThreshold
         self.maximumLines = maximumLines
         self.targetLineHeight = targetLineHeight
+        self.minimumDigitsForSecondLook = minimumDigitsForSecondLook
     }
 
-    /// The lines to look at again, least confident first.
+    /// The lines to look at again, least confident first: those with a doubtful word, and those
+    /// holding a long run of digits (a card, account or IBAN number), where one misread digit
+    /// fails a checksum however confident Tesseract was.
     public func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
         let doubtful = lines.filter { line in
             line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
+                || line.text.count(where: \.isNumber) >= minimumDigitsForSecondLook
         }
         return Array(doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines))
     }
