@@ -49,6 +49,16 @@ def main():
     text_image("RGB").save(OUT / "text.webp", lossless=True)
     text_image("RGB").convert("P").save(OUT / "text.gif")
 
+    # A portrait screen stored sideways (a lost orientation tag): must still fail.
+    screen = Image.new("RGB", (750, 1334), (255, 255, 255))
+    draw = ImageDraw.Draw(screen)
+    font = ImageFont.truetype(FONT, 34)
+    for row, line in enumerate(["Profile", "Jordan Miller", "SSN 123-45-6789", "Date of birth 03/14/1986"]):
+        draw.text((40, 120 + row * 90), line, font=font, fill=(0, 0, 0))
+    screen.transpose(Image.Transpose.ROTATE_90).save(OUT / "sideways-profile.png")
+    # Light text on a fully transparent background: legible on a dark viewer, must fail.
+    text_image("RGBA", background=(0, 0, 0, 0), ink=(255, 255, 255)).save(OUT / "light-text-transparent.png")
+
     # A PNG whose header claims 200000x200000 pixels: must be refused before allocation.
     header = struct.pack(">IIBBBBB", 200_000, 200_000, 8, 2, 0, 0, 0)
     bomb = b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", header) + png_chunk(b"IDAT", zlib.compress(b"\0" * 64)) + png_chunk(b"IEND", b"")

@@ -22,6 +22,15 @@ final class ImageDiscoveryTests: XCTestCase {
         XCTAssertEqual(paths.map { String($0.dropFirst(folder.path.count + 1)) }, ["a.png", "sub/b.JPG", "sub/deeper/c.ktx"])
     }
 
+    func testLinksToImageFilesAreFollowed() throws {
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.png").path,
+                                                   withDestinationPath: folder.appendingPathComponent("a.png").path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("dangling.png").path,
+                                                   withDestinationPath: folder.appendingPathComponent("gone.png").path)
+        let paths = try ImageDiscovery().imagePaths(in: [folder.path])
+        XCTAssertEqual(paths.map { String($0.dropFirst(folder.path.count + 1)) }, ["a.png", "link.png", "sub/b.JPG", "sub/deeper/c.ktx"])
+    }
+
     func testExplicitFilesAreKeptWhateverTheirExtensionAndNotRepeated() throws {
         let notes = folder.appendingPathComponent("notes.txt").path
         let paths = try ImageDiscovery().imagePaths(in: [notes, folder.path, notes])

@@ -3,9 +3,9 @@ import XCTest
 
 final class ImageReaderTests: XCTestCase {
     /// Every layout and container renders the same text; each must decode to the same size
-    /// with dark ink on a light background (alpha composited over white).
+    /// with dark ink on a light background.
     func testReadsEveryFormatAndPixelLayout() throws {
-        for name in ["text-rgb8.png", "text-gray8.png", "text-gray16.png", "text-palette.png", "text-alpha.png",
+        for name in ["text-rgb8.png", "text-gray8.png", "text-gray16.png", "text-palette.png",
                      "text.jpg", "text.tiff", "text.bmp", "text.webp", "text.gif"] {
             let image = try ImageReader().read(contentsOf: Fixtures.format(name))
             XCTAssertEqual(image.width, 640, name)
@@ -15,11 +15,26 @@ final class ImageReaderTests: XCTestCase {
         }
     }
 
+    /// Transparency is composited over mid grey, so dark and light text both keep their contrast.
+    func testTransparentBackgroundBecomesMidGrey() throws {
+        let image = try ImageReader().read(contentsOf: Fixtures.format("text-alpha.png"))
+        XCTAssertEqual(Int(image[2, 2]), 128, accuracy: 2)
+        XCTAssertLessThan(image.pixels.min() ?? 255, 40, "black text stays black")
+    }
+
     func testRefusesHugeDimensionsFromTheHeaderAlone() {
         XCTAssertThrowsError(try ImageReader().read(contentsOf: Fixtures.format("huge-header.png"))) { error in
             XCTAssertEqual(error as? ImageError, .tooLarge(width: 200_000, height: 200_000, limit: ImageLimits.defaultMaxPixels))
             XCTAssertTrue("\(error)".contains("200000x200000"))
         }
+    }
+
+    func testTooSmallToBeAScreenIsRefused() {
+        XCTAssertThrowsError(try ImageLimits().check(width: 1, height: 1)) { error in
+            XCTAssertEqual(error as? ImageError, .tooSmall(width: 1, height: 1, minimum: ImageLimits.minimumSide))
+        }
+        XCTAssertThrowsError(try ImageLimits().check(width: 20_000, height: 20))
+        XCTAssertNoThrow(try ImageLimits().check(width: 750, height: 1334))
     }
 
     func testPixelLimitCanBeLowered() {
@@ -59,7 +74,8 @@ final class ImageReaderTests: XCTestCase {
     func testKTXHasNoDecoderYetAndSaysSo() {
         let ktx = Data([0xAB, 0x4B, 0x54, 0x58, 0x20, 0x31, 0x31, 0xBB, 0x0D, 0x0A, 0x1A, 0x0A])
         XCTAssertThrowsError(try ImageReader().decode(ktx)) { error in
-            XCTAssertEqual(error as? ImageError, .unsupportedFormat(.ktx, reason: "no decoder for it in this build"))
+            XCTAssertEqual(error as? ImageError,
+                           .unsupportedFormat(.ktx, reason: "this build has no KTX decoder yet; export the App Switcher snapshot as PNG"))
         }
     }
 }

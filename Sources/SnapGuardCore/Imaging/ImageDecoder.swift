@@ -42,7 +42,9 @@ public struct ImageReader: Sendable {
         guard !data.isEmpty else { throw .empty }
         guard let format = ImageFormat.detect(data) else { throw .unknownFormat }
         guard let decoder = decoders.first(where: { $0.formats.contains(format) }) else {
-            throw .unsupportedFormat(format, reason: "no decoder for it in this build")
+            throw .unsupportedFormat(format, reason: format == .ktx || format == .ktx2
+                ? "this build has no KTX decoder yet; export the App Switcher snapshot as PNG"
+                : "no decoder for it in this build")
         }
         return try decoder.decode(data, format: format, limits: limits)
     }

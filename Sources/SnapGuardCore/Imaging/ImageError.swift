@@ -7,6 +7,7 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedFormat(ImageFormat, reason: String)
     case invalidDimensions(width: Int, height: Int)
     case tooLarge(width: Int, height: Int, limit: Int)
+    case tooSmall(width: Int, height: Int, minimum: Int)
     case corrupt(ImageFormat, detail: String)
 
     public var description: String {
@@ -14,11 +15,13 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableFile(let reason): "cannot read file: \(reason)"
         case .empty: "file is empty"
         case .fileTooLarge(let bytes, let limit): "file is \(bytes) bytes, over the \(limit)-byte limit"
-        case .unknownFormat: "not a supported image (PNG, JPEG, TIFF, BMP, WebP, GIF, PNM, KTX)"
+        case .unknownFormat: "not an image SnapGuard reads (PNG, JPEG, TIFF, BMP, WebP, GIF, PNM)"
         case .unsupportedFormat(let format, let reason): "\(format.rawValue.uppercased()) images are not supported: \(reason)"
         case .invalidDimensions(let width, let height): "invalid image size \(width)x\(height)"
         case .tooLarge(let width, let height, let limit):
             "image is \(width)x\(height) pixels, over the limit of \(limit) pixels (raise it with --max-pixels)"
+        case .tooSmall(let width, let height, let minimum):
+            "image is \(width)x\(height) pixels, too small to show a readable screen (under \(minimum) pixels on a side)"
         case .corrupt(let format, let detail): "corrupt or truncated \(format.rawValue.uppercased()) image: \(detail)"
         }
     }

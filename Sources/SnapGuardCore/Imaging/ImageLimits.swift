@@ -7,6 +7,8 @@ public struct ImageLimits: Hashable, Sendable {
     public var maxFileBytes: Int
 
     public static let defaultMaxPixels = 40_000_000
+    /// Images narrower or shorter than this are refused as unreadable.
+    public static let minimumSide = 32
     public static let defaultMaxFileBytes = 256 * 1024 * 1024
 
     public init(maxPixels: Int = ImageLimits.defaultMaxPixels, maxFileBytes: Int = ImageLimits.defaultMaxFileBytes) {
@@ -17,6 +19,9 @@ public struct ImageLimits: Hashable, Sendable {
     /// Throws when an image of this size must not be decoded.
     public func check(width: Int, height: Int) throws(ImageError) {
         guard width > 0, height > 0 else { throw .invalidDimensions(width: width, height: height) }
+        // Nothing a person can read fits in fewer pixels; such a file is not a screen, and
+        // passing it would be passing something unread.
+        guard min(width, height) >= Self.minimumSide else { throw .tooSmall(width: width, height: height, minimum: Self.minimumSide) }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         if overflow || pixels > maxPixels {
             throw .tooLarge(width: width, height: height, limit: maxPixels)

@@ -35,11 +35,15 @@ final class LeptonicaPix {
         }
     }
 
-    /// This image as 8-bit luminance, with any alpha composited over white first.
+    /// This image as 8-bit luminance, with any alpha composited over mid grey first.
+    ///
+    /// A transparent screenshot shows whatever the viewer puts behind it: dark text is legible on
+    /// white, light text on black. Over mid grey both keep half their contrast, and the
+    /// background-relative binarisation reads either; over white, light text would vanish.
     func grayscale() -> GrayImage? {
         var opaque: LeptonicaPix = self
         if depth == 32, samplesPerPixel == 4,
-           let blended = LeptonicaPix(taking: pixAlphaBlendUniform(pointer(), 0xFFFF_FF00)) {
+           let blended = LeptonicaPix(taking: pixAlphaBlendUniform(pointer(), 0x8080_8000)) {
             opaque = blended
         }
         guard let gray = LeptonicaPix(taking: pixConvertTo8(opaque.pointer(), 0)), gray.depth == 8 else { return nil }

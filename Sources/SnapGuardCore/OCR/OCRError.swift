@@ -3,7 +3,7 @@ public enum OCRError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidLanguageList(String)
     case languageNotInstalled(language: String, searched: [String])
     case initialisationFailed(languages: String, dataPath: String)
-    case recognitionFailed
+    case recognitionFailed(width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -15,8 +15,8 @@ public enum OCRError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "or 'brew install tesseract-lang', or set TESSDATA_PREFIX"
         case .initialisationFailed(let languages, let dataPath):
             "Tesseract could not load '\(languages)' from \(dataPath)"
-        case .recognitionFailed:
-            "Tesseract failed to recognise the image"
+        case .recognitionFailed(let width, let height):
+            "Tesseract could not read the image (prepared at \(width)x\(height) pixels)"
         }
     }
 }

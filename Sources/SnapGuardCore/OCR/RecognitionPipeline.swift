@@ -33,7 +33,8 @@ public struct RecognitionPipeline: Sendable {
     /// The recall-first default, measured on Tests/Corpus (see Benchmarks/README.md): the screen
     /// brought to 2 pixels per point (17 pt body text about 24 px tall, where Tesseract reads
     /// well and fast), binarised against its local background so grey labels, dark mode and
-    /// light text on colour all become black on white, solid shapes cleared; then every line
+    /// light text on colour all become black on white, solid shapes cleared (the longest side kept
+    /// under Tesseract's 32767-pixel limit); then every line
     /// with a doubtful word read again up close, in grey and binarised.
     public static let standard = RecognitionPipeline(
         passes: { image in
@@ -41,7 +42,8 @@ public struct RecognitionPipeline: Sendable {
             return [
                 RecognitionPass(
                     name: "binarised",
-                    stages: [Resize(factor: scale.resizeFactor(toPixelsPerPoint: 2)), BackgroundBinarization(),
+                    stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)))),
+                             BackgroundBinarization(),
                              SolidRegionRemoval(maximumStroke: 18)],
                     segmentation: .sparseText),
             ]

@@ -47,7 +47,7 @@ public final class TesseractEngine {
         }
         TessBaseAPISetSourceResolution(handle, Int32(pixelsPerInch))
         TessBaseAPISetPageSegMode(handle, segmentation.tesseractMode)
-        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed(width: image.width, height: image.height) }
         return readLines()
     }
 

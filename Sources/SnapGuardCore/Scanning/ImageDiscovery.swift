@@ -14,7 +14,8 @@ public enum DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Expands the paths a user gave into the image files to scan: files as given, folders
-/// searched recursively for image extensions (hidden entries skipped), sorted and de-duplicated.
+/// searched recursively for image extensions (hidden entries skipped; links to files followed,
+/// links to folders not), sorted and de-duplicated.
 public struct ImageDiscovery: Sendable {
     public var extensions: Set<String>
 
@@ -46,7 +47,9 @@ public struct ImageDiscovery: Sendable {
         else { return [] }
         var images: [String] = []
         for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            // A link to an image file counts as the image (links to folders are not followed).
+            guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            else { continue }
             images.append(Self.join(folder, relative: Self.relativePath(of: url, below: root)))
         }
         return images.sorted()
@@ -55,7 +58,9 @@ public struct ImageDiscovery: Sendable {
     /// The path of `url` below `root`, keeping the spelling the user gave for the folder.
     private static func relativePath(of url: URL, below root: URL) -> String {
         let rootComponents = root.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        let components = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        // Resolve the folder, not the file: a link keeps its own name.
+        let components = url.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().pathComponents
+            + [url.lastPathComponent]
         if components.starts(with: rootComponents) {
             return components.dropFirst(rootComponents.count).joined(separator: "/")
         }

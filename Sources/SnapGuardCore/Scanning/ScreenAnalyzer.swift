@@ -32,17 +32,39 @@ public struct ScreenAnalyzer: Sendable {
     }
 
     /// Analyses decoded pixels.
+    ///
+    /// A screen that has sharp detail but almost nothing legible would pass as covered; before
+    /// that, it is read turned by 90, 270 and 180 degrees, so a sideways or upside-down capture
+    /// of a leaky screen fails instead (boxes are mapped back to the image as stored).
     public func analyze(_ image: GrayImage, path: String, engine: TesseractEngine) -> ScreenResult {
         let coverage = coverageProbe.measure(image)
-        let text: RecognizedText
+        let assessment = CoverageAssessment()
         do {
-            text = try pipeline.read(image, engine: engine)
+            var reading = try read(image, engine: engine)
+            var covered = assessment.isCovered(coverage, text: reading.text, findings: reading.findings)
+            if covered, !coverage.isCovered {
+                for rotation in Rotation.allCases {
+                    let turned = try read(rotation.apply(to: image), engine: engine)
+                    guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
+                    reading.findings = turned.findings.map { finding in
+                        var mapped = finding
+                        mapped.box = rotation.boxInOriginal(finding.box, width: image.width, height: image.height)
+                        return mapped
+                    }
+                    covered = false
+                    break
+                }
+            }
+            return ScreenResult(path: path, verdict: policy.verdict(for: reading.findings), width: image.width,
+                                height: image.height, findings: reading.findings, overlayDetected: covered)
         } catch {
             return .unreadable(path: path, reason: error.description)
         }
-        let findings = FindingDeduplicator().deduplicate(matcher.findings(in: text))
-        return ScreenResult(path: path, verdict: policy.verdict(for: findings), width: image.width,
-                            height: image.height, findings: findings,
-                            overlayDetected: CoverageAssessment().isCovered(coverage, text: text, findings: findings))
+    }
+
+    /// The text read and the findings in it, de-duplicated.
+    private func read(_ image: GrayImage, engine: TesseractEngine) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
+        let text = try pipeline.read(image, engine: engine)
+        return (text, FindingDeduplicator().deduplicate(matcher.findings(in: text)))
     }
 }
