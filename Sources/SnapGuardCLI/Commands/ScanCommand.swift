@@ -88,9 +88,17 @@ enum ScanCommand: Command {
     private static func settings(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
         var configuration = GateConfiguration()
         let file = arguments.value("config")
-            ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory)
-                .map { relativeIfBelow($0, console.currentDirectory) })
-        if let file { configuration = try GateConfiguration.load(file: file) }
+            ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory))
+        if let file {
+            // A file found upwards is named relative to the working directory when below it.
+            let shown = arguments.value("config") == nil ? relativeIfBelow(file, console.currentDirectory) : file
+            do {
+                configuration = try GateConfiguration.load(file: file)
+            } catch {
+                throw ConfigurationError(file: shown, line: error.line, column: error.column, message: error.message)
+            }
+            configuration.file = shown
+        }
         configuration.patternFolders += arguments.allValues("patterns").map { URL(fileURLWithPath: $0) }
         configuration.disabledCategories.formUnion(arguments.allValues("disable").map { Category($0) })
         configuration.allowedTerms += arguments.allValues("allow")
