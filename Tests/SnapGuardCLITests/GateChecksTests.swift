@@ -46,6 +46,15 @@ final class GateChecksTests: XCTestCase {
         expectUsage(["scan", "--config", config, path("shots")], [config, "\"ignore\" leaves none of the 1 image found"])
     }
 
+    func testAnEmptyShardPassesWithANote() throws {
+        let image = path("shots/a.png")
+        let empty = try XCTUnwrap((1...2).first { !Shard(parsing: "\($0)/2")!.contains(image) })
+        let capture = ConsoleCapture()
+        XCTAssertEqual(SnapGuardCLI.main(["scan", "--no-config", "--shard", "\(empty)/2", image], console: capture.console()), .passed)
+        XCTAssertEqual(capture.error, "snapguard: note: shard \(empty)/2 holds none of the 1 images; nothing to scan\n")
+        XCTAssertTrue(capture.output.contains("0 screens"), capture.output)
+    }
+
     // 3. Typos in categories and globs.
     func testUnknownCategoriesAreErrors() throws {
         expectUsage(["scan", "--no-config", "--disable", "phnoe", path("shots")],
@@ -93,10 +102,22 @@ final class GateChecksTests: XCTestCase {
         }
     }
 
-    // 6. merge --help tells the truth about raw values.
-    func testMergeHelpSaysRevealedValuesAreDropped() {
+    // 6. merge --help tells the truth about raw values, and merge does drop them.
+    func testMergeHelpSaysRevealedValuesAreDroppedAndMergeDropsThem() throws {
         XCTAssertFalse(MergeCommand.help.contains("never hold raw values"))
         XCTAssertTrue(MergeCommand.help.contains("merge drops them"))
+        let finding = Finding(category: "card", patternId: "card-number", severity: .high,
+                              value: SensitiveValue(raw: "4111111111111111", masked: "•••• 1111"),
+                              box: BoundingBox(x: 1, y: 1, width: 10, height: 10), confidence: 0.9)
+        let report = ScanReport(screens: [ScreenResult(path: "x.png", verdict: .fail, width: 20, height: 20, findings: [finding])])
+        let revealed = JSONReporter().render(report, options: ReportOptions(reveal: true))
+        XCTAssertTrue(revealed.contains("4111111111111111"))
+        let file = try write(revealed, to: "revealed.json")
+        let capture = ConsoleCapture()
+        XCTAssertEqual(SnapGuardCLI.main(["merge", "--format", "json", file], console: capture.console()), .failed)
+        XCTAssertTrue(capture.output.contains("•••• 1111"), capture.output)
+        XCTAssertFalse(capture.output.contains("4111111111111111"), capture.output)
+        XCTAssertFalse(capture.output.contains("\"value\""), capture.output)
     }
 
     // 7. A configuration found below the working directory is named relative to it.
