@@ -129,6 +129,14 @@ final class GateChecksTests: XCTestCase {
     }
 
     // 8. Checking SnapGuard's own Patterns/ folder does not report every id twice.
+    func testPatternsCheckOfTheDefaultPacksFolderPasses() {
+        let patterns = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Patterns").path
+        let capture = ConsoleCapture()
+        XCTAssertEqual(SnapGuardCLI.main(["patterns", "check", patterns], console: capture.console()), .passed, capture.error)
+        XCTAssertTrue(capture.output.hasSuffix("all pass\n"), capture.output)
+    }
+
     func testCopiesOfBuiltInPacksAreNotDuplicates() throws {
         let packs = folder.appendingPathComponent("packs")
         try FileManager.default.createDirectory(at: packs, withIntermediateDirectories: true)
