@@ -42,4 +42,5 @@ public struct Console: Sendable {
     /// Writes "snapguard: error: MESSAGE" on one line.
     func error(_ message: String) { writeError("snapguard: error: \(message)\n") }
     func warning(_ message: String) { writeError("snapguard: warning: \(message)\n") }
+    func note(_ message: String) { writeError("snapguard: note: \(message)\n") }
 }

@@ -56,21 +56,19 @@ struct ReportDestination {
         do {
             try text.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
-            throw OutputError(file: file, reason: (error as NSError).localizedDescription)
+            throw OutputError(file: file, reason: FileAccess.writeFailure(file, error))
         }
     }
 
-    /// Fails before scanning when the report could not be written afterwards.
-    private static func checkWritable(_ file: String) throws(UsageError) {
-        let folder = (file as NSString).deletingLastPathComponent
-        let target = folder.isEmpty ? "." : folder
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError("\(file): folder '\(target)' does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: target) else {
-            throw UsageError("\(file): folder '\(target)' is not writable")
-        }
+    /// Fails before scanning when a file (report, baseline) could not be written afterwards.
+    static func checkWritable(_ file: String) throws(UsageError) {
+        if let problem = FileAccess.writeProblem(file) { throw UsageError("\(file): \(problem)") }
+    }
+
+    /// Fails before scanning when `--annotate DIR` could not be written afterwards.
+    static func checkAnnotationFolder(_ arguments: ParsedArguments) throws(UsageError) {
+        guard let folder = arguments.value("annotate") else { return }
+        if let problem = FileAccess.folderWriteProblem(folder) { throw UsageError("--annotate \(folder): \(problem)") }
     }
 }
 

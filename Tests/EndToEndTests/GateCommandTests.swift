@@ -134,14 +134,18 @@ final class GateCommandTests: XCTestCase {
         XCTAssertTrue(passing.output.contains("marks the screen not sensitive"), passing.output)
 
         try #"{"ignore": ["screens/**"]}"#.write(to: config, atomically: true, encoding: .utf8)
+        // Ignoring every image found is a mistake, like a folder without images; the file found
+        // in the working directory is named relative to it.
         let ignored = try SnapGuardBinary.run(["scan", "--format", "json", "screens"], in: project)
-        XCTAssertEqual(ignored.status, 0)
-        XCTAssertTrue(ignored.output.contains("\"screens\" : 0"), ignored.output)
+        XCTAssertEqual(ignored.status, 2)
+        XCTAssertEqual(ignored.error, "snapguard: error: .snapguard.json: \"ignore\" leaves none of the 1 image found to scan\n")
+        XCTAssertEqual(ignored.output, "")
 
         try "{\n  \"screens\": [\n    {\"match\": \"*\", \"marks\": \"sensitive\"}\n  ]\n}".write(to: config, atomically: true, encoding: .utf8)
         let broken = try SnapGuardBinary.run(["scan", "en-US"], in: nested)
         XCTAssertEqual(broken.status, 2)
-        XCTAssertTrue(broken.error.contains(".snapguard.json:3:20: unknown key 'marks'"), broken.error)
+        // Found in a folder above: named by its absolute path.
+        XCTAssertTrue(broken.error.contains("\(config.path):3:20: unknown key 'marks'"), broken.error)
         XCTAssertEqual(broken.output, "")
 
         let skipped = try SnapGuardBinary.run(["scan", "--no-config", "en-US"], in: nested)

@@ -37,9 +37,9 @@ final class CommandLineTests: XCTestCase {
             (["scan", "--format", "json", "--format", "text", "x.png"], "only one report can go to standard output"),
             (["scan", "--format", "json", "--output", "/no/such/dir/r.json", "x.png"], "does not exist"),
             (["scan", "--shard", "5/4", "x.png"], "--shard needs K/N"),
-            (["scan", "--config", "/no/such/.snapguard.json", "x.png"], "/no/such/.snapguard.json: cannot read"),
+            (["scan", "--config", "/no/such/.snapguard.json", "x.png"], "/no/such/.snapguard.json: no such file"),
             (["merge"], "give at least one JSON report"),
-            (["merge", "/no/such/report.json"], "/no/such/report.json: cannot read"),
+            (["merge", "/no/such/report.json"], "/no/such/report.json: no such file"),
         ]
         for (arguments, message) in cases {
             let (code, capture) = run(arguments)

@@ -9,7 +9,7 @@ final class ScreenNameTests: XCTestCase {
         XCTAssertEqual(name.locale, "en-US")
         XCTAssertEqual(name.folder, "fastlane/screenshots/en-US")
         XCTAssertEqual(name.displayName, "Balance (iPhone 15 Pro, en-US)")
-        XCTAssertEqual(name.identity, "en-US/iPhone 15 Pro/Balance")
+        XCTAssertEqual(name.identity, "fastlane/screenshots/en-US/iPhone 15 Pro/Balance")
         // The number fastlane puts first may change without the screen changing.
         XCTAssertEqual(ScreenName(path: "fastlane/screenshots/en-US/iPhone 15 Pro-07_Balance.png").identity, name.identity)
     }
@@ -40,5 +40,24 @@ final class ScreenNameTests: XCTestCase {
         XCTAssertEqual(name.key, "Samples/leaky-card-details-1170x2532.png")
         XCTAssertEqual(name.identity, "Samples/leaky-card-details-1170x2532.png")
         XCTAssertEqual(ScreenName(path: "login.png").folder, ".")
+    }
+
+    func testOnlyRealLocaleTagsAreLocales() {
+        for tag in ["en", "en-US", "pt-BR", "pt_BR", "zh-Hans", "zh-Hant-TW", "vi-VN", "es-419"] {
+            XCTAssertEqual(ScreenName(path: "\(tag)/Balance.png").locale, tag, tag)
+        }
+        for folder in ["out", "hd", "qa", "one", "phone", "(hd)", "[one (bad)]", "xx-YY", "en-us-x"] {
+            let name = ScreenName(path: "\(folder)/Balance.png")
+            XCTAssertNil(name.locale, folder)
+            XCTAssertEqual(name.displayName, "Balance", folder)
+        }
+    }
+
+    func testIdentityIsUniquePerPath() {
+        XCTAssertNotEqual(ScreenName(path: "out/phone/Balance.jpg").identity, ScreenName(path: "out/tablet/Balance.jpg").identity)
+        XCTAssertNotEqual(ScreenName(path: "phone/en-US/Balance.jpg").identity, ScreenName(path: "tablet/en-US/Balance.jpg").identity)
+        XCTAssertNotEqual(ScreenName(path: "a/en-US/iPhone 15-01_Balance.png").identity,
+                          ScreenName(path: "b/en-US/iPhone 15-01_Balance.png").identity)
+        XCTAssertEqual(ScreenName(path: "en-US/iPhone 15 Pro-01_Balance.png").identity, "en-US/iPhone 15 Pro/Balance")
     }
 }

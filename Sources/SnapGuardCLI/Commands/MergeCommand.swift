@@ -9,7 +9,8 @@ enum MergeCommand: Command {
     static let discussion = """
         Each REPORT.json is a report written by 'scan --format json'. The merged report is written
         in every --format asked for (default: text) and the exit code is that of one scan over all
-        the screens. Values stay masked: JSON reports never hold raw values. HTML thumbnails and
+        the screens. Values stay masked: a report written with 'scan --reveal --format json' holds raw
+        values in "value" fields, but merge drops them and --reveal is not offered. HTML thumbnails and
         --annotate need the images at the paths the reports name; screens whose image is missing
         or changed are shown without one.
 
@@ -21,6 +22,7 @@ enum MergeCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError("give at least one JSON report to merge") }
         let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
                                                   files: arguments.allValues("output"))
+        try ReportDestination.checkAnnotationFolder(arguments)
         let rules = (try? PatternLibrary.defaults())?.patterns.map(RuleDescription.init) ?? []
         let report = try ReportMerger.merge(files: arguments.positionals, rules: rules)
         try ReportDestination.writeAll(report, to: outputs, reveal: false,

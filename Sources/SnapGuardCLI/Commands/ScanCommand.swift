@@ -50,9 +50,12 @@ enum ScanCommand: Command {
             guard let shard = Shard(parsing: text) else { throw UsageError("--shard needs K/N with 1 ≤ K ≤ N, e.g. 2/4, not '\(text)'") }
             return shard
         }
+        if let file = arguments.value("write-baseline") { try ReportDestination.checkWritable(file) }
+        try ReportDestination.checkAnnotationFolder(arguments)
         let configuration = try settings(arguments, console: console)
         let library = try PatternLibrary.load(folders: configuration.patternFolders,
                                               includingDefaults: !arguments.flag("no-default-patterns"))
+        try checkCategories(arguments, configuration: configuration, library: library)
         let analyzer = ScreenAnalyzer(reader: ImageReader(limits: ImageLimits(maxPixels: maxPixels)),
                                       matcher: PatternMatcher(library: library, options: configuration.matchOptions),
                                       policy: configuration.policy)
@@ -61,6 +64,12 @@ enum ScanCommand: Command {
                             baseline: try arguments.value("baseline").map(Baseline.load),
                             rules: library.patterns.map(RuleDescription.init))
         let paths = try ImageDiscovery().imagePaths(in: arguments.positionals)
+        if !paths.isEmpty, gate.notIgnored(paths).isEmpty, let file = configuration.file {
+            throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(paths.count) image\(paths.count == 1 ? "" : "s") found to scan")
+        }
+        if let shard, !paths.isEmpty, gate.select(paths).isEmpty, !arguments.flag("quiet") {
+            console.note("shard \(shard) holds none of the \(gate.notIgnored(paths).count) images; nothing to scan")
+        }
 
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
@@ -80,12 +89,39 @@ enum ScanCommand: Command {
         var configuration = GateConfiguration()
         let file = arguments.value("config")
             ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory))
-        if let file { configuration = try GateConfiguration.load(file: file) }
+        if let file {
+            // A file found upwards is named relative to the working directory when below it.
+            let shown = arguments.value("config") == nil ? relativeIfBelow(file, console.currentDirectory) : file
+            do {
+                configuration = try GateConfiguration.load(file: file)
+            } catch {
+                throw ConfigurationError(file: shown, line: error.line, column: error.column, message: error.message)
+            }
+            configuration.file = shown
+        }
         configuration.patternFolders += arguments.allValues("patterns").map { URL(fileURLWithPath: $0) }
         configuration.disabledCategories.formUnion(arguments.allValues("disable").map { Category($0) })
         configuration.allowedTerms += arguments.allValues("allow")
         if let level = arguments.value("min-severity") { configuration.minimumSeverity = try severity(level) }
         return configuration
+    }
+
+    /// `path` relative to `directory` when it is below it ("/repo/.snapguard.json" → ".snapguard.json").
+    static func relativeIfBelow(_ path: String, _ directory: String) -> String {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Every category named (`--disable`, the configuration's "disable" and screen rules' "allow")
+    /// must be one the loaded patterns have: a typo would otherwise switch nothing off.
+    private static func checkCategories(_ arguments: ParsedArguments, configuration: GateConfiguration,
+                                        library: PatternLibrary) throws {
+        let known = Set(library.patterns.map(\.category))
+        for name in arguments.allValues("disable") where !known.contains(Category(name)) {
+            throw UsageError("--disable: " + GateConfiguration.unknownCategoryMessage(name, known: known))
+        }
+        try configuration.checkCategories(known: known)
     }
 
     /// Writes `--annotate DIR` when asked; screens that cannot be drawn are warnings.

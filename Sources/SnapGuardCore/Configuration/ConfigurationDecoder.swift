@@ -5,6 +5,8 @@ import Foundation
 struct ConfigurationDecoder {
     let file: String
 
+    init(file: String) { self.file = file }
+
     private static let keys: Set<String> = ["$schema", "patterns", "disable", "allow", "ignore", "minSeverity", "screens"]
     private static let ruleKeys: Set<String> = ["match", "mark", "allow"]
 
@@ -13,7 +15,7 @@ struct ConfigurationDecoder {
         case sensitive, notSensitive
     }
 
-    func decode(_ text: String) throws(ConfigurationError) -> GateConfiguration {
+    mutating func decode(_ text: String) throws(ConfigurationError) -> GateConfiguration {
         do {
             return try decodeLocated(text)
         } catch {
@@ -21,7 +23,7 @@ struct ConfigurationDecoder {
         }
     }
 
-    private func decodeLocated(_ text: String) throws(PatternPackError) -> GateConfiguration {
+    private mutating func decodeLocated(_ text: String) throws(PatternPackError) -> GateConfiguration {
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -36,26 +38,53 @@ struct ConfigurationDecoder {
         configuration.patternFolders = (try reader.strings("patterns") ?? []).map {
             $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appendingPathComponent($0).standardizedFileURL
         }
-        configuration.disabledCategories = Set((try reader.strings("disable") ?? []).map { Category($0) })
+        let disabled = try reader.strings("disable") ?? []
+        configuration.disabledCategories = Set(disabled.map { Category($0) })
+        configuration.categoryMentions += mentions(disabled, key: "disable", in: reader)
         configuration.allowedTerms = try reader.strings("allow") ?? []
-        configuration.ignore = (try reader.strings("ignore") ?? []).map(Glob.init)
+        configuration.ignore = try (try reader.strings("ignore") ?? []).map { (pattern) throws(PatternPackError) in
+            try glob(pattern, key: "ignore", in: reader)
+        }
         configuration.minimumSeverity = try reader.enumeration("minSeverity", as: Severity.self)
         configuration.screenRules = try screenRules(reader)
+        configuration.categoryMentions += categoryMentions
         return configuration
     }
 
-    private func screenRules(_ reader: JSONObjectReader) throws(PatternPackError) -> [ScreenRule] {
+    /// Category names met while decoding screen rules, checked once the patterns are loaded.
+    private var categoryMentions: [GateConfiguration.CategoryMention] = []
+
+    private func mentions(_ names: [String], key: String, in reader: JSONObjectReader, member: String? = nil)
+        -> [GateConfiguration.CategoryMention]
+    {
+        let location = reader.value(member ?? key)?.location
+        return names.map { GateConfiguration.CategoryMention(category: Category($0), key: key,
+                                                             line: location?.line, column: location?.column) }
+    }
+
+    /// A glob, or an error at its key when it is malformed (e.g. an unclosed "[").
+    private func glob(_ pattern: String, key: String, in reader: JSONObjectReader, member: String? = nil)
+        throws(PatternPackError) -> Glob
+    {
+        if let problem = Glob.problem(in: pattern) {
+            throw reader.error("'\(key)': invalid glob '\(pattern)': \(problem)", at: reader.value(member ?? key)?.location)
+        }
+        return Glob(pattern)
+    }
+
+    private mutating func screenRules(_ reader: JSONObjectReader) throws(PatternPackError) -> [ScreenRule] {
         guard let value = reader.value("screens") else { return [] }
         guard case .array(let elements) = value.kind else {
             throw reader.error("'screens' must be an array of rules, not \(value.typeName)", at: value.location)
         }
         var rules: [ScreenRule] = []
-        for element in elements {
+        for (index, element) in elements.enumerated() {
             let rule = try JSONObjectReader(element, file: file, patternId: nil, what: "a screen rule")
             try rule.rejectUnknownKeys(Self.ruleKeys)
-            let glob = Glob(try rule.requiredString("match"))
+            let glob = try glob(try rule.requiredString("match"), key: "screens[\(index)].match", in: rule, member: "match")
             let mark = try rule.enumeration("mark", as: Mark.self)
             let allowed = try rule.strings("allow")
+            if let allowed { categoryMentions += mentions(allowed, key: "screens[\(index)].allow", in: rule, member: "allow") }
             switch (mark, allowed) {
             case (.sensitive?, nil): rules.append(ScreenRule(glob: glob, treatment: .sensitive))
             case (.notSensitive?, nil): rules.append(ScreenRule(glob: glob, treatment: .notSensitive))

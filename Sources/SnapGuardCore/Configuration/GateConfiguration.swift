@@ -46,10 +46,35 @@ public struct GateConfiguration: Hashable, Sendable {
     public static func load(file: String) throws(ConfigurationError) -> GateConfiguration {
         let text: String
         do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
+            text = try FileAccess.utf8Text(file)
         } catch {
-            throw ConfigurationError(file: file, message: "cannot read: \((error as NSError).localizedDescription)")
+            throw ConfigurationError(file: file, message: error.reason)
         }
-        return try ConfigurationDecoder(file: file).decode(text)
+        var decoder = ConfigurationDecoder(file: file)
+        return try decoder.decode(text)
+    }
+
+    /// A category named in the file ("disable", a screen rule's "allow"), kept to check it once
+    /// the pattern packs, and so the known categories, are loaded.
+    public struct CategoryMention: Hashable, Sendable {
+        public var category: Category
+        public var key: String
+        public var line: Int?
+        public var column: Int?
+    }
+
+    /// Category names in the file that no loaded pattern has.
+    public var categoryMentions: [CategoryMention] = []
+
+    /// Fails on the first category named in the file that is not one of `known`.
+    public func checkCategories(known: Set<Category>) throws(ConfigurationError) {
+        guard let file, let unknown = categoryMentions.first(where: { !known.contains($0.category) }) else { return }
+        throw ConfigurationError(file: file, line: unknown.line, column: unknown.column,
+                                 message: "'\(unknown.key)': " + Self.unknownCategoryMessage(unknown.category.rawValue, known: known))
+    }
+
+    /// "unknown category 'phnoe' (known categories: card, currency, ...)".
+    public static func unknownCategoryMessage(_ name: String, known: Set<Category>) -> String {
+        "unknown category '\(name)' (known categories: \(known.sorted().map(\.rawValue).joined(separator: ", ")))"
     }
 }

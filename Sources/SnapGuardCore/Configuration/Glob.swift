@@ -18,6 +18,27 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// Why `pattern` is not a usable glob, or nil: empty, or a "[" class that is never closed.
+    public static func problem(in pattern: String) -> String? {
+        if pattern.isEmpty { return "it is empty" }
+        let characters = Array(pattern)
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "[" {
+                guard matchClass(characters[(index + 1)...], "a").map({ _ in true }) ?? false else {
+                    return "'[' at character \(index + 1) is never closed by ']'"
+                }
+                var end = index + 1
+                if end < characters.count, characters[end] == "!" || characters[end] == "^" { end += 1 }
+                end += 1  // a "]" right after "[" is a member
+                while end < characters.count, characters[end] != "]" { end += 1 }
+                index = end
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether `path` (as `ScreenName.key` spells it) matches.
     public func matches(_ path: String) -> Bool {
         let path = ScreenName.normalisedKey(path)

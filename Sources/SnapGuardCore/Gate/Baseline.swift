@@ -75,11 +75,17 @@ public struct Baseline: Codable, Hashable, Sendable {
     }
 
     public static func load(file: String) throws(FileError) -> Baseline {
+        let data: Data
+        do {
+            data = try FileAccess.data(file)
+        } catch {
+            throw FileError(file: file, reason: error.reason)
+        }
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw FileError(file: file, reason: "not a readable SnapGuard baseline: \((error as NSError).localizedDescription)")
+            throw FileError(file: file, reason: "not a SnapGuard baseline (write one with 'scan --write-baseline')")
         }
         guard baseline.version == currentVersion else {
             throw FileError(file: file, reason: "baseline version \(baseline.version) is not supported (expected \(currentVersion))")
@@ -93,7 +99,7 @@ public struct Baseline: Codable, Hashable, Sendable {
         do {
             try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: file), options: .atomic)
         } catch {
-            throw FileError(file: file, reason: "cannot write the baseline: \((error as NSError).localizedDescription)")
+            throw FileError(file: file, reason: "cannot write the baseline: \(FileAccess.writeFailure(file, error))")
         }
     }
 }

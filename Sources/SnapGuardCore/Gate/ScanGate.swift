@@ -21,9 +21,12 @@ public struct ScanGate: Sendable {
 
     /// The images this run scans: not ignored, and in this shard.
     public func select(_ paths: [String]) -> [String] {
-        paths.filter { path in
-            !ignore.contains { $0.matches(path) } && (shard?.contains(path) ?? true)
-        }
+        notIgnored(paths).filter { shard?.contains($0) ?? true }
+    }
+
+    /// The images no ignore glob matches, in every shard.
+    public func notIgnored(_ paths: [String]) -> [String] {
+        paths.filter { path in !ignore.contains { $0.matches(path) } }
     }
 
     /// Scans the selected images and returns the judged report.

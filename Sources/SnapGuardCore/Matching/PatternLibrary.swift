@@ -10,8 +10,11 @@ public struct PatternLibrary: Sendable {
         for pack in packs {
             for pattern in pack.patterns {
                 if let other = seen[pattern.id] {
-                    throw PatternPackError(file: pack.file, patternId: pattern.id,
-                                           message: "duplicate pattern id, already defined in \(other)")
+                    let builtIn = EmbeddedPatternPacks.all.contains { $0.fileName == other }
+                    throw PatternPackError(file: pack.file, patternId: pattern.id, message: builtIn
+                        ? "duplicate pattern id, also in the built-in default pack \(other); "
+                            + "use --no-default-patterns to use only your packs"
+                        : "duplicate pattern id, already defined in \(other)")
                 }
                 seen[pattern.id] = pack.file
             }
@@ -45,6 +48,11 @@ public struct PatternLibrary: Sendable {
                     text = try String(contentsOf: file, encoding: .utf8)
                 } catch {
                     throw PatternPackError(file: file.path, message: "cannot read the pack: \(error.localizedDescription)")
+                }
+                // A copy of a built-in pack (e.g. checking SnapGuard's own Patterns/ folder) is not counted twice.
+                if includingDefaults,
+                   EmbeddedPatternPacks.all.contains(where: { $0.fileName == file.lastPathComponent && $0.text == text }) {
+                    continue
                 }
                 packs.append(try parse(text, file: file.path))
             }

@@ -31,9 +31,9 @@ public enum ReportMerger {
     static func load(_ file: String) throws(MergeError) -> ReportDocument {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
+            data = try FileAccess.data(file)
         } catch {
-            throw MergeError(file: file, reason: "cannot read: \((error as NSError).localizedDescription)")
+            throw MergeError(file: file, reason: error.reason)
         }
         let document: ReportDocument
         do {

@@ -20,6 +20,9 @@ public struct ScreenName: Hashable, Sendable {
     /// The path in a stable spelling: standardised, without a leading "./". Sharding and ignore
     /// globs work on it.
     public var key: String
+    /// The parent folders that are neither the locale nor the device; they keep `identity`
+    /// unique per path (`out/phone/Balance` and `out/tablet/Balance` are two screens).
+    var otherFolders: [String] = []
 
     public init(path: String) {
         key = Self.normalisedKey(path)
@@ -27,8 +30,11 @@ public struct ScreenName: Hashable, Sendable {
         let stem = ((components.last ?? key) as NSString).deletingPathExtension
         let parents = components.dropLast()
         folder = parents.isEmpty ? "." : parents.joined(separator: "/")
-        locale = parents.last(where: Self.looksLikeLocale)
-        device = parents.last(where: Self.looksLikeDevice)
+        let localeIndex = parents.lastIndex(where: Self.isLocaleTag)
+        let deviceIndex = parents.lastIndex(where: Self.looksLikeDevice)
+        locale = localeIndex.map { parents[$0] }
+        device = deviceIndex.map { parents[$0] }
+        otherFolders = parents.indices.filter { $0 != localeIndex && $0 != deviceIndex }.map { parents[$0] }
         if let (device, screen) = Self.splitFastlane(stem) {
             self.device = device
             name = screen
@@ -45,14 +51,27 @@ public struct ScreenName: Hashable, Sendable {
     }
 
     /// What identifies the screen across runs, independent of fastlane's numbering:
-    /// locale/device/name when the path says, otherwise the path.
+    /// [other folders/]locale/device/name when the path names a locale or device, otherwise the
+    /// path. Two paths that differ in a folder that is neither a locale nor a device never share it.
     public var identity: String {
         guard device != nil || locale != nil else { return key }
-        return [locale ?? "-", device ?? "-", name].joined(separator: "/")
+        return (otherFolders + [locale ?? "-", device ?? "-", name]).joined(separator: "/")
     }
 
     private static let devicePrefixes = ["iPhone", "iPad", "iPod", "Apple TV", "Apple Watch", "Apple Vision", "Mac"]
-    private static let localeShape = try! NSRegularExpression(pattern: "^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$")
+    /// A language (ISO 639-1), then optionally a script ("Hans") and a region ("US", "419"),
+    /// joined by "-" or "_": en, en-US, pt_BR, zh-Hans, zh-Hant-TW, es-419.
+    private static let localeShape = try! NSRegularExpression(
+        pattern: "^([a-z]{2})([-_][A-Z][a-z]{3})?([-_]([A-Z]{2}|[0-9]{3}))?$")
+    /// ISO 639-1 language codes.
+    static let languageCodes: Set<String> = Set("""
+        aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz
+        ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik
+        io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml
+        mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd
+        se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi
+        vo wa wo xh yi yo za zh zu
+        """.split(whereSeparator: \.isWhitespace).map(String.init))
     private static let attachmentSuffix = try! NSRegularExpression(
         pattern: "(_[0-9]+)?_[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
 
@@ -66,8 +85,11 @@ public struct ScreenName: Hashable, Sendable {
         devicePrefixes.contains { text.hasPrefix($0) }
     }
 
-    private static func looksLikeLocale(_ text: String) -> Bool {
-        localeShape.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    /// A real locale tag; "out", "hd" or "qa" are folders like any other.
+    static func isLocaleTag(_ text: String) -> Bool {
+        guard let match = localeShape.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let language = Range(match.range(at: 1), in: text) else { return false }
+        return languageCodes.contains(String(text[language]))
     }
 
     /// "iPhone 15 Pro-01_Balance" → ("iPhone 15 Pro", "Balance"). Device names may hold hyphens

@@ -21,8 +21,9 @@ public struct TextReporter: Reporter {
         }
         let summary = report.summary
         lines.append("\(summary.screens) screen\(summary.screens == 1 ? "" : "s"): "
-            + "\(paint.red("\(summary.failed) failed")), \(paint.green("\(summary.passed) passed")), "
-            + "\(paint.yellow("\(summary.errors) unreadable"))")
+            + "\(paint.red("\(summary.failed) failed", if: summary.failed > 0)), "
+            + "\(paint.green("\(summary.passed) passed", if: summary.passed > 0)), "
+            + "\(paint.yellow("\(summary.errors) unreadable", if: summary.errors > 0))")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -49,9 +50,10 @@ public struct TextReporter: Reporter {
 struct Paint {
     let enabled: Bool
 
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
+    /// Each colour applies only when `condition` holds: a count of zero stays plain.
+    func red(_ text: String, if condition: Bool = true) -> String { condition ? wrap(text, "31") : text }
+    func green(_ text: String, if condition: Bool = true) -> String { condition ? wrap(text, "32") : text }
+    func yellow(_ text: String, if condition: Bool = true) -> String { condition ? wrap(text, "33") : text }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
