@@ -8,8 +8,9 @@ enum ScanCommand: Command {
     static let usage = "scan [OPTIONS] PATH..."
     static let discussion = """
         PATH is an image file or a folder, searched recursively for .png, .jpg, .jpeg, .tif, .tiff,
-        .bmp, .webp, .gif and .ktx files. Each screen gets PASS, FAIL (sensitive data visible) or
-        ERROR (unreadable: never counted as passing). Findings show masked values only.
+        .bmp, .webp, .gif, .pnm, .ppm, .pgm, .jp2, .ktx and .ktx2 files (.ktx snapshots are not
+        decoded yet and come out as ERROR). Each screen gets PASS, FAIL (sensitive data visible)
+        or ERROR (unreadable: never counted as passing). Findings show masked values only.
 
         Pair each --output with the --format before it to write several reports in one run, e.g.
           snapguard scan --format sarif --output snapguard.sarif --format junit --output snapguard.xml \\
