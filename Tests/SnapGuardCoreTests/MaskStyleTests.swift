@@ -19,9 +19,22 @@ import Testing
         #expect(MaskStyle.email.mask("an@mail.co.uk") == "a•@m•••.c•.uk")
     }
 
-    @Test func initialsKeepTheFirstLetterOfEachWord() {
-        #expect(MaskStyle.initials.mask("HbA1c 7.2%") == "H•••• •.•%")
-        #expect(MaskStyle.initials.mask("Số dư") == "S• d•")
+    @Test func redactedRevealsNeitherLettersNorWordLengths() {
+        #expect(MaskStyle.redacted.mask("HIV positive") == "••••••")
+        #expect(MaskStyle.redacted.mask("Sertraline 50 mg") == "••••••")
+        #expect(MaskStyle.redacted.mask("221B Baker Street") == MaskStyle.redacted.mask("1 Rd"))
+    }
+
+    @Test func legacyInitialsNameLoadsAsRedacted() throws {
+        let pack = """
+        {"pack": "legacy", "description": "Old mask name.", "patterns": [{"id": "legacy.term", "category": "health",
+         "description": "A term.", "terms": ["gout"], "mask": "initials", "examples": {"match": ["gout"]}}]}
+        """
+        #expect(try PatternLibrary.parse(pack, file: "legacy.json").patterns.first?.mask == .redacted)
+    }
+
+    @Test func lastFourKeepsTheIndustryPracticeForSSNs() {
+        #expect(MaskStyle.lastFour.mask("123-45-6789") == "•••• 6789")
     }
 
     @Test func allHidesEveryLetterAndDigit() {

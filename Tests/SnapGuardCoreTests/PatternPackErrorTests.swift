@@ -26,6 +26,14 @@ import Testing
         """
     }
 
+    @Test func aContextMayListOnlyExcludedWordsButARequiredOneNeedsWords() {
+        let excludeOnly = #""regex": "\\d+", "context": {"exclude": ["order"]}, "examples": {"match": ["12"], "noMatch": ["order 12"]}"#
+        #expect(error(in: pack(excludeOnly)) == nil)
+        let requiredWithoutWords = #""regex": "\\d+", "context": {"exclude": ["order"], "required": true}, "examples": {"match": ["1"]}"#
+        #expect(error(in: pack(requiredWithoutWords))?.contains("non-empty 'words'") == true)
+        #expect(error(in: pack(#""regex": "\\d+", "context": {}, "examples": {"match": ["1"]}"#))?.contains("'exclude'") == true)
+    }
+
     @Test func anInvalidRegexNamesFileLineColumnAndPattern() {
         let message = error(in: pack(#""regex": "(\\d+", "examples": {"match": ["1"]}"#))
         #expect(message?.hasPrefix("Patterns/bank.json:6:16: pattern 'currency.vnd': invalid regular expression: ") == true)

@@ -32,9 +32,14 @@ public struct Category: RawRepresentable, Hashable, Comparable, Sendable, Codabl
     public static let otp: Category = "otp"
     public static let dob: Category = "dob"
     public static let address: Category = "address"
+    /// Passport, driver licence and national ID numbers next to their labels.
+    public static let identity: Category = "identity"
+    /// Credentials: API keys with a well-known prefix, passwords next to their label.
+    public static let secret: Category = "secret"
 
     /// The categories SnapGuard ships patterns for.
     public static let builtIn: [Category] = [
-        .currency, .card, .iban, .account, .routing, .ssn, .email, .phone, .health, .otp, .dob, .address,
+        .currency, .card, .iban, .account, .routing, .ssn, .email, .phone, .health, .otp, .dob, .address, .identity,
+        .secret,
     ]
 }

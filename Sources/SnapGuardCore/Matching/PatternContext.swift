@@ -7,6 +7,7 @@ public struct PatternContext: Sendable, Hashable {
     /// Words or phrases such as "balance", "Số dư", "verification code".
     public var words: [String]
     /// When true a match counts only with one of `words` nearby; otherwise they raise confidence.
+    /// Empty when the context only lists `excludedWords`: then matches keep their full confidence.
     public var isRequired: Bool
     /// Words or phrases that, nearby, drop the match (e.g. "zip code" for one-time codes).
     public var excludedWords: [String]

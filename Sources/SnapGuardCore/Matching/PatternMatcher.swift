@@ -81,7 +81,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
             return PatternMatch.resolvingOverlaps(candidates)
                 .filter { !isAllowed(line.originalText(in: $0.range)) }
                 .map { match in
-                    let unconfirmed = match.pattern.context != nil && !match.contextFound
+                    let unconfirmed = match.pattern.context.map { !$0.words.isEmpty } == true && !match.contextFound
                     return LineMatch(line: line, pattern: match.pattern, range: match.range,
                                      confidenceFactor: unconfirmed ? 0.8 : 1)
                 }

@@ -7,12 +7,18 @@ public enum MaskStyle: String, Sendable, Hashable, CaseIterable {
     case amount
     /// "j•••@e••••••.com": first letter of the name and of each domain label, and the top-level domain.
     case email
-    /// "H•••• •.•%": the first letter of each word; other letters and all digits hidden.
-    case initials
+    /// "••••••": a fixed-length mask whatever was found, so neither letters nor word lengths remain
+    /// (a term such as a diagnosis or a street could be guessed from "H•• p•••••••"). Reports still
+    /// name the category and the pattern.
+    case redacted
     /// "••/••/••••": every letter and digit hidden.
     case all
 
     static let bullet: Character = "•"
+    /// What `redacted` shows for any text.
+    static let redaction = String(repeating: bullet, count: 6)
+    /// Names older packs used, read as today's style: `initials` kept first letters and word lengths.
+    static let legacyNames: [String: MaskStyle] = ["initials": .redacted]
 
     /// The masked form of `text`.
     public func mask(_ text: String) -> String {
@@ -22,18 +28,13 @@ public enum MaskStyle: String, Sendable, Hashable, CaseIterable {
             return "•••• " + visible
         case .amount: return Self.maskAmount(text)
         case .email: return Self.maskEmail(text)
-        case .initials: return Self.maskWords(text, keepingInitial: true)
-        case .all: return Self.maskWords(text, keepingInitial: false)
+        case .redacted: return Self.redaction
+        case .all: return Self.maskDigitsAndLetters(text)
         }
     }
 
-    private static func maskWords(_ text: String, keepingInitial: Bool) -> String {
-        var previousWasLetter = false
-        return String(text.map { character in
-            defer { previousWasLetter = character.isLetter || character.isNumber }
-            guard character.isLetter || character.isNumber else { return character }
-            return keepingInitial && character.isLetter && !previousWasLetter ? character : bullet
-        })
+    private static func maskDigitsAndLetters(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber ? bullet : $0 })
     }
 
     private static func maskAmount(_ text: String) -> String {
@@ -53,7 +54,7 @@ public enum MaskStyle: String, Sendable, Hashable, CaseIterable {
     }
 
     private static func maskEmail(_ text: String) -> String {
-        guard let at = text.lastIndex(of: "@") else { return maskWords(text, keepingInitial: true) }
+        guard let at = text.lastIndex(of: "@") else { return redaction }
         let labels = text[text.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false)
         let maskedLabels = labels.enumerated().map { position, label in
             position == labels.count - 1 ? String(label) : keepFirst(label)

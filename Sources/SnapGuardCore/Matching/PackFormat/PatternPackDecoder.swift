@@ -68,18 +68,24 @@ struct PatternPackDecoder {
             source: source,
             validatorNames: validatorNames,
             context: context,
-            mask: try reader.enumeration("mask", as: MaskStyle.self) ?? .initials,
+            mask: try decodeMask(reader),
             priority: try reader.integer("priority") ?? 0,
             examples: examples,
             compiled: CompiledPattern(
                 engine: try compileEngine(source, reader),
                 validators: validators,
-                contextWords: context.map { TermList($0.words, fuzzy: true) },
+                contextWords: context.flatMap { $0.words.isEmpty ? nil : TermList($0.words, fuzzy: true) },
                 excludedWords: context.flatMap { $0.excludedWords.isEmpty ? nil : TermList($0.excludedWords, fuzzy: false) },
                 contextIsRequired: context?.isRequired ?? false,
                 contextIncludesLineBelow: context?.includesLineBelow ?? false
             )
         )
+    }
+
+    /// The mask style; `redacted` when the pattern names none. Legacy names (`initials`) still load.
+    private func decodeMask(_ reader: JSONObjectReader) throws(PatternPackError) -> MaskStyle {
+        if let name = try reader.string("mask"), let legacy = MaskStyle.legacyNames[name] { return legacy }
+        return try reader.enumeration("mask", as: MaskStyle.self) ?? .redacted
     }
 
     private func decodeSource(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternSource {
@@ -143,11 +149,14 @@ struct PatternPackDecoder {
     private func decodeContext(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternContext? {
         guard let context = try reader.object("context", what: "'context'") else { return nil }
         try context.rejectUnknownKeys(Self.contextKeys)
-        guard let words = try context.strings("words"), !words.isEmpty else {
-            throw context.error("'context' needs a non-empty 'words' list")
+        let words = try context.strings("words") ?? [], excluded = try context.strings("exclude") ?? []
+        guard !words.isEmpty || !excluded.isEmpty else {
+            throw context.error("'context' needs a non-empty 'words' or 'exclude' list")
         }
-        return PatternContext(words: words, isRequired: try context.bool("required") ?? false,
-                              excludedWords: try context.strings("exclude") ?? [],
+        let isRequired = try context.bool("required") ?? false
+        if isRequired && words.isEmpty { throw context.error("'required' context needs a non-empty 'words' list") }
+        return PatternContext(words: words, isRequired: isRequired,
+                              excludedWords: excluded,
                               includesLineBelow: try context.bool("lineBelow") ?? false)
     }
 
