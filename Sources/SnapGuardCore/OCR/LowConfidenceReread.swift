@@ -39,14 +39,17 @@ public struct LowConfidenceReread: Sendable {
             let factor = min(4, max(0.25, Double(targetLineHeight) / Double(max(1, box.height))))
             let crop = image.cropped(to: region)
             let tile = max(8, targetLineHeight / 2)
+            // Grey first; the binarised read only when the grey one is still doubtful.
             for stages in [[Resize(factor: factor), DarkOnLight()] as [any ImageStage],
                            [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)]] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
-                reread += try pass.run(on: crop, engine: engine).map { found in
+                let found = try pass.run(on: crop, engine: engine).map { found in
                     RecognizedLine(words: found.words.map { word in
                         RecognizedWord(text: word.text, box: word.box.offsetBy(dx: region.x, dy: region.y), confidence: word.confidence)
                     })
                 }
+                reread += found
+                if !found.isEmpty, candidates(in: found).isEmpty { break }
             }
         }
         return reread
