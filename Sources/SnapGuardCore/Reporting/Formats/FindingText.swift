@@ -1,8 +1,15 @@
 /// How reports word findings: the same short phrases in every format.
 enum FindingText {
-    /// "card •••• 1111", masked unless revealing was asked for.
+    /// "card •••• 1111", masked unless revealing was asked for. A fully redacted value (health
+    /// terms, addresses) names its pattern instead, so a reviewer still sees what was found:
+    /// "health (medication) ••••••".
     static func short(_ finding: Finding, _ options: ReportOptions) -> String {
-        "\(finding.category) \(finding.shown(options))"
+        let shown = finding.shown(options)
+        let kind = finding.patternId.split(separator: ".", maxSplits: 1).last.map(String.init) ?? finding.patternId
+        guard !shown.contains(where: { $0.isLetter || $0.isNumber }), kind != finding.patternId else {
+            return "\(finding.category) \(shown)"
+        }
+        return "\(finding.category) (\(kind)) \(shown)"
     }
 
     /// "2 findings: card •••• 1111, currency $••.67".
