@@ -56,6 +56,11 @@ def main():
     for row, line in enumerate(["Profile", "Jordan Miller", "SSN 123-45-6789", "Date of birth 03/14/1986"]):
         draw.text((40, 120 + row * 90), line, font=font, fill=(0, 0, 0))
     screen.transpose(Image.Transpose.ROTATE_90).save(OUT / "sideways-profile.png")
+    # The same screen as a camera would store it: pixels sideways, EXIF orientation 6 ("rotate
+    # 90 degrees clockwise to view"). A viewer shows it upright, 750x1334, and so must SnapGuard.
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    screen.transpose(Image.Transpose.ROTATE_90).save(OUT / "exif-rotated.jpg", quality=92, exif=exif)
     # Light text on a fully transparent background: legible on a dark viewer, must fail.
     text_image("RGBA", background=(0, 0, 0, 0), ink=(255, 255, 255)).save(OUT / "light-text-transparent.png")
 

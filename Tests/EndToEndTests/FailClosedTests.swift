@@ -20,6 +20,18 @@ final class FailClosedTests: XCTestCase {
         }
     }
 
+    func testAnEXIFRotatedJPEGIsReportedUpright() throws {
+        let outcome = try SnapGuardBinary.run(["scan", "--format", "json", "Tests/Fixtures/formats/exif-rotated.jpg"])
+        XCTAssertEqual(outcome.status, 1, outcome.output)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let screen = try XCTUnwrap((report["screens"] as? [[String: Any]])?.first)
+        XCTAssertEqual([screen["width"] as? Int, screen["height"] as? Int], [750, 1334])
+        let findings = try XCTUnwrap(screen["findings"] as? [[String: Any]])
+        let ssn = try XCTUnwrap(findings.first { $0["category"] as? String == "ssn" }?["box"] as? [String: Int])
+        XCTAssertGreaterThan(ssn["width"]!, ssn["height"]!, "upright text is wider than tall")
+        XCTAssertTrue((280...340).contains(ssn["y"]!), "the third line of the screen: \(ssn)")
+    }
+
     func testLightTextOnTransparencyFails() throws {
         let outcome = try SnapGuardBinary.run(["scan", "Tests/Fixtures/formats/light-text-transparent.png"])
         XCTAssertEqual(outcome.status, 1, outcome.output)

@@ -22,6 +22,26 @@ final class ImageReaderTests: XCTestCase {
         XCTAssertLessThan(image.pixels.min() ?? 255, 40, "black text stays black")
     }
 
+    /// A JPEG stored sideways with EXIF orientation 6 is decoded upright, as a viewer shows it.
+    func testJPEGOrientationIsApplied() throws {
+        let data = try Data(contentsOf: Fixtures.format("exif-rotated.jpg"))
+        XCTAssertEqual(ExifOrientation.of(jpeg: data), .right)
+        let image = try ImageReader().decode(data)
+        XCTAssertEqual([image.width, image.height], [750, 1334])
+        let title = image.cropped(to: BoundingBox(x: 40, y: 120, width: 160, height: 40))
+        XCTAssertLessThan(title.pixels.min() ?? 255, 60, "the first line of text is at the top left once upright")
+    }
+
+    func testBrokenEXIFIsIgnoredNotTrusted() throws {
+        let jpeg = try Data(contentsOf: Fixtures.format("exif-rotated.jpg"))
+        for length in [3, 12, 20, 30] {  // all cut before the tag's value
+            XCTAssertEqual(ExifOrientation.of(jpeg: jpeg.prefix(length)), .up, "truncated at \(length)")
+        }
+        var garbage = Data([0xFF, 0xD8, 0xFF, 0xE1, 0x00, 0x10]) + Data("Exif\0\0".utf8)
+        garbage += Data([0x4D, 0x4D, 0x00, 0x2A, 0xFF, 0xFF, 0xFF, 0xF0])
+        XCTAssertEqual(ExifOrientation.of(jpeg: garbage), .up)
+    }
+
     func testRefusesHugeDimensionsFromTheHeaderAlone() {
         XCTAssertThrowsError(try ImageReader().read(contentsOf: Fixtures.format("huge-header.png"))) { error in
             XCTAssertEqual(error as? ImageError, .tooLarge(width: 200_000, height: 200_000, limit: ImageLimits.defaultMaxPixels))

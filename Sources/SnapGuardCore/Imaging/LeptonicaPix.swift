@@ -26,13 +26,26 @@ final class LeptonicaPix {
     var samplesPerPixel: Int { Int(pixGetSpp(pointer())) }
 
     /// Reads an image from encoded bytes.
+    /// Reads an image from encoded bytes, turned upright as a viewer shows it (a JPEG's EXIF
+    /// orientation applied).
     static func decode(_ data: Data) -> LeptonicaPix? {
         LeptonicaDiagnostics.silence()
-        return StandardErrorSilencer.run {
+        let stored = StandardErrorSilencer.run {
             data.withUnsafeBytes { buffer in
                 LeptonicaPix(taking: pixReadMem(buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count))
             }
         }
+        guard let stored, ImageFormat.detect(data) == .jpeg else { return stored }
+        return stored.oriented(ExifOrientation.of(jpeg: data))
+    }
+
+    /// This image turned and mirrored so that `orientation` shows upright.
+    private func oriented(_ orientation: ExifOrientation) -> LeptonicaPix {
+        let (turns, mirror) = orientation.quarterTurnsThenMirror
+        var result = self
+        if turns != 0, let turned = LeptonicaPix(taking: pixRotateOrth(result.pointer(), turns)) { result = turned }
+        if mirror, let flipped = LeptonicaPix(taking: pixFlipLR(nil, result.pointer())) { result = flipped }
+        return result
     }
 
     /// This image as 8-bit luminance, with any alpha composited over mid grey first.
