@@ -1,11 +1,35 @@
 import Foundation
 import XCTest
 
-/// Checks report files against the published schemas and the formats' rules, with the tools
-/// Scripts/setup.sh installs. A missing tool fails the test with a clear message; nothing is skipped.
+/// Checks report files against schemas and the formats' rules, with the tools Scripts/setup.sh
+/// installs. A missing tool fails the test with a clear message; nothing is skipped.
+///
+/// Every report is validated against our own schemas in Tests/Schemas, written for the part of
+/// each format SnapGuard emits, so the check works on a fresh clone. When the official schema files
+/// are also present (`$SNAPGUARD_SCHEMAS`, else `../shared/schemas` next to the repository) the
+/// report is validated against them too; their absence is not a failure.
 enum FormatValidators {
-    /// `../shared/schemas` next to the repository.
-    static let schemas = SnapGuardBinary.repository.deletingLastPathComponent().appendingPathComponent("shared/schemas")
+    /// Tests/Schemas: `junit-subset.xsd` and `sarif-subset.schema.json`.
+    static let subsetSchemas = SnapGuardBinary.repository.appendingPathComponent("Tests/Schemas")
+    static let junitSubset = subsetSchemas.appendingPathComponent("junit-subset.xsd")
+    static let sarifSubset = subsetSchemas.appendingPathComponent("sarif-subset.schema.json")
+
+    /// The folder of the official `junit-10.xsd` and `sarif-schema-2.1.0.json`, if one is there.
+    static let officialSchemas: URL? = {
+        var candidates: [URL] = []
+        if let folder = ProcessInfo.processInfo.environment["SNAPGUARD_SCHEMAS"], !folder.isEmpty {
+            candidates.append(URL(fileURLWithPath: folder, isDirectory: true))
+        }
+        candidates.append(SnapGuardBinary.repository.deletingLastPathComponent().appendingPathComponent("shared/schemas"))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+    }()
+
+    /// An official schema file, when present.
+    static func official(_ name: String) -> URL? {
+        guard let file = officialSchemas?.appendingPathComponent(name),
+              FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return file
+    }
 
     /// Runs a tool found on PATH; returns its exit status and combined output.
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -21,19 +45,37 @@ enum FormatValidators {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// `xmllint --schema junit-10.xsd`.
-    static func assertValidJUnit(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
-        let outcome = try run("xmllint", ["--noout", "--schema", schemas.appendingPathComponent("junit-10.xsd").path, file.path])
-        XCTAssertNotEqual(outcome.status, 127, "xmllint is missing: run Scripts/setup.sh (libxml2-utils)", file: source, line: line)
-        XCTAssertEqual(outcome.status, 0, "JUnit XML does not validate: \(outcome.output)", file: source, line: line)
+    /// `xmllint --schema` with one XSD: status 0 when valid, 127 when xmllint is missing.
+    static func validateJUnit(_ file: URL, schema: URL) throws -> (status: Int32, output: String) {
+        try run("xmllint", ["--noout", "--schema", schema.path, file.path])
     }
 
-    /// The SARIF 2.1.0 schema (jsonschema) and what GitHub code scanning needs (Tests/Scripts/validate_sarif.py).
-    static func assertValidSARIF(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+    /// Tests/Scripts/validate_sarif.py with one JSON schema, plus GitHub code scanning's rules:
+    /// status 0 when valid, 1 with one line per problem, 2 when jsonschema is missing, 127 without python3.
+    static func validateSARIF(_ file: URL, schema: URL) throws -> (status: Int32, output: String) {
         let script = SnapGuardBinary.repository.appendingPathComponent("Tests/Scripts/validate_sarif.py").path
-        let outcome = try run("python3", [script, schemas.appendingPathComponent("sarif-schema-2.1.0.json").path, file.path])
-        XCTAssertNotEqual(outcome.status, 127, "python3 is missing: run Scripts/setup.sh", file: source, line: line)
-        XCTAssertEqual(outcome.status, 0, "SARIF does not validate: \(outcome.output)", file: source, line: line)
+        return try run("python3", [script, schema.path, file.path])
+    }
+
+    /// Valid against Tests/Schemas/junit-subset.xsd, and the official junit-10.xsd when present.
+    static func assertValidJUnit(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+        for schema in [junitSubset] + [official("junit-10.xsd")].compactMap({ $0 }) {
+            let outcome = try validateJUnit(file, schema: schema)
+            XCTAssertNotEqual(outcome.status, 127, "xmllint is missing: run Scripts/setup.sh (libxml2-utils)", file: source, line: line)
+            XCTAssertEqual(outcome.status, 0, "JUnit XML does not validate against \(schema.lastPathComponent): \(outcome.output)",
+                           file: source, line: line)
+        }
+    }
+
+    /// Valid against Tests/Schemas/sarif-subset.schema.json, and the official SARIF 2.1.0 schema when
+    /// present, and meets what GitHub code scanning needs.
+    static func assertValidSARIF(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+        for schema in [sarifSubset] + [official("sarif-schema-2.1.0.json")].compactMap({ $0 }) {
+            let outcome = try validateSARIF(file, schema: schema)
+            XCTAssertNotEqual(outcome.status, 127, "python3 is missing: run Scripts/setup.sh", file: source, line: line)
+            XCTAssertEqual(outcome.status, 0, "SARIF does not validate against \(schema.lastPathComponent): \(outcome.output)",
+                           file: source, line: line)
+        }
     }
 
     /// Every line is a workflow command with escaped properties and data, or a plain summary line.

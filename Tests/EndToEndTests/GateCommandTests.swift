@@ -34,14 +34,9 @@ final class GateCommandTests: XCTestCase {
         var reports: [String: String] = [:]
         for (format, name) in formats { reports[format] = try read(name) }
         reports["html"] = FormatValidators.textOf(reports["html"]!)
-        for screen in try SampleTruth.load().screens {
-            for truth in screen.strings where truth.text.filter(\.isNumber).count >= 4 {
-                let digits = truth.text.filter(\.isNumber)
-                for (format, report) in reports {
-                    XCTAssertFalse(report.contains(truth.text), "\(format) shows \(truth.text)")
-                    if digits.count >= 8 { XCTAssertFalse(report.contains(digits), "\(format) shows the digits of \(truth.text)") }
-                }
-            }
+        let samples = try SampleTruth.load()
+        for (format, report) in reports {
+            XCTAssertEqual(LeakCheck.leaks(in: report, of: samples.screens.flatMap(\.strings)), [], "\(format) shows raw values")
         }
 
         try FormatValidators.assertValidJUnit(file("report.xml"))
@@ -49,19 +44,23 @@ final class GateCommandTests: XCTestCase {
         FormatValidators.assertValidGitHubCommands(reports["github"]!)
         let html = try read("report.html")
         FormatValidators.assertSelfContainedHTML(html)
-        XCTAssertEqual(FormatValidators.thumbnails(in: html).count, 14, "a thumbnail per readable screen")
+        XCTAssertEqual(FormatValidators.thumbnails(in: html).count, samples.screens.count, "a thumbnail per screen: every sample is readable")
 
         let document = try JSONDecoder().decode(ReportDocument.self, from: Data(try read("report.json").utf8))
         let failing = document.screens.filter { $0.verdict == .fail }
-        XCTAssertFalse(failing.isEmpty)
-        let writer = AnnotationWriter(folder: file("annotated"))
-        for screen in document.screens {
-            let annotated = writer.file(for: screen.path)
-            XCTAssertEqual(FileManager.default.fileExists(atPath: annotated.path), screen.verdict == .fail, screen.path)
-            guard screen.verdict == .fail else { continue }
+        XCTAssertEqual(Set(failing.map(\.path)), Set(samples.failing.map { "Samples/\($0.image)" }))
+        // --annotate DIR writes each failing screen, and only those, at its path below DIR
+        // (Docs/ci-gate.md: Samples/a.png → DIR/Samples/a.png).
+        let annotatedFolder = file("annotated")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: annotatedFolder.path).filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(Set(written), Set(samples.failing.map { "Samples/\($0.image)" }))
+        for screen in failing {
+            let annotated = annotatedFolder.appendingPathComponent(screen.path)
             let image = try ImageReader().read(contentsOf: annotated)
             let original = try ImageReader().read(contentsOf: SnapGuardBinary.repository.appendingPathComponent(screen.path))
-            XCTAssertEqual([image.width, image.height], [screen.width, screen.height])
+            let expected = try samples.screen(URL(fileURLWithPath: screen.path).lastPathComponent)
+            XCTAssertEqual([image.width, image.height], [expected.width, expected.height])
+            XCTAssertFalse(screen.findings.isEmpty, screen.path)
             for finding in screen.findings {
                 XCTAssertGreaterThan(RedactionCheck.nonBlackPixels(in: original, inside: finding.box), 0, "the original shows text")
                 XCTAssertEqual(RedactionCheck.nonBlackPixels(in: image, inside: finding.box), 0,

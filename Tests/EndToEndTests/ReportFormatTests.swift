@@ -111,6 +111,61 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(rectangle["bottom"] as? Int, 755)
     }
 
+    /// `text` with `old` replaced by `new`; fails the test when `old` is not there.
+    private func breaking(_ text: String, _ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        XCTAssertTrue(text.contains(old), "the report has no \(old)", file: file, line: line)
+        return text.replacingOccurrences(of: old, with: new)
+    }
+
+    /// The in-repository JUnit schema bites: a report missing a required attribute, with a count
+    /// that is not a number, or with a failure without its type is refused, naming the problem.
+    func testJUnitSubsetSchemaRejectsBrokenReports() throws {
+        let xml = render(JUnitReporter.self)
+        XCTAssertEqual(try FormatValidators.validateJUnit(try save(xml, as: "valid.xml"), schema: FormatValidators.junitSubset).status, 0)
+        let suite = #"<testsuite name="snapguard.shots.en-US" tests="1""#
+        let broken = [
+            (breaking(xml, suite, #"<testsuite name="snapguard.shots.en-US""#), "The attribute 'tests' is required but missing",
+             true),
+            (breaking(xml, #"failures="2" errors="1">"#, #"failures="two" errors="1">"#), "'two' is not a valid value", false),
+            (breaking(xml, #"<failure type="sensitive-data" "#, "<failure "), "The attribute 'type' is required but missing",
+             false),
+        ]
+        for (index, (text, problem, officialAlsoRefuses)) in broken.enumerated() {
+            let file = try save(text, as: "broken-\(index).xml")
+            let outcome = try FormatValidators.validateJUnit(file, schema: FormatValidators.junitSubset)
+            XCTAssertEqual(outcome.status, 3, "xmllint's exit status for a document that does not validate: \(outcome.output)")
+            XCTAssertTrue(outcome.output.contains(problem), outcome.output)
+            if officialAlsoRefuses, let official = FormatValidators.official("junit-10.xsd") {
+                XCTAssertEqual(try FormatValidators.validateJUnit(file, schema: official).status, 3, "junit-10.xsd agrees")
+            }
+        }
+    }
+
+    /// The in-repository SARIF schema and GitHub's rules bite: a log missing a required property,
+    /// with a wrong type, a level SARIF does not define, a URI with a space, or a rule index that
+    /// points at another rule is refused, naming the problem.
+    func testSARIFSubsetSchemaRejectsBrokenLogs() throws {
+        let text = render(SARIFReporter.self)
+        XCTAssertEqual(try FormatValidators.validateSARIF(try save(text, as: "valid.sarif"), schema: FormatValidators.sarifSubset).status, 0)
+        let broken = [
+            (breaking(text, #""name" : "SnapGuard","#, ""), "runs/0/tool/driver: 'name' is a required property", true),
+            (breaking(text, #""startLine" : 1"#, #""startLine" : "1""#), "startLine: '1' is not of type 'integer'", true),
+            (breaking(text, "\"ruleIndex\" : 0\n", "\"ruleIndex\" : \"0\"\n"), "ruleIndex: '0' is not of type 'integer'", true),
+            (breaking(text, #""level" : "warning""#, #""level" : "fatal""#), "'fatal' is not one of", true),
+            (breaking(text, "iPhone%2015%20Pro", "iPhone 15 Pro"), "artifactLocation/uri: 'shots/en-US/iPhone 15 Pro", false),
+            (breaking(text, "\"ruleIndex\" : 0\n", "\"ruleIndex\" : 1\n"), "results[0]: ruleIndex does not point at ruleId", false),
+        ]
+        for (index, (log, problem, officialAlsoRefuses)) in broken.enumerated() {
+            let file = try save(log, as: "broken-\(index).sarif")
+            let outcome = try FormatValidators.validateSARIF(file, schema: FormatValidators.sarifSubset)
+            XCTAssertEqual(outcome.status, 1, outcome.output)
+            XCTAssertTrue(outcome.output.contains(problem), outcome.output)
+            if officialAlsoRefuses, let official = FormatValidators.official("sarif-schema-2.1.0.json") {
+                XCTAssertEqual(try FormatValidators.validateSARIF(file, schema: official).status, 1, "the official schema agrees")
+            }
+        }
+    }
+
     func testGitHubCommandsAreEscaped() {
         let text = render(GitHubActionsReporter.self)
         FormatValidators.assertValidGitHubCommands(text)

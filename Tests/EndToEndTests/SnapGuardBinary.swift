@@ -53,6 +53,8 @@ enum SnapGuardBinary {
 struct SampleTruth: Decodable {
     struct Screen: Decodable {
         var image: String
+        var width: Int
+        var height: Int
         var kind: String
         var expectedVerdict: String
         var strings: [Truth]
@@ -64,6 +66,15 @@ struct SampleTruth: Decodable {
     }
 
     var screens: [Screen]
+
+    /// The screens a correct scan fails (`expectedVerdict` "fail") and passes.
+    var failing: [Screen] { screens.filter { $0.expectedVerdict == "fail" } }
+    var passing: [Screen] { screens.filter { $0.expectedVerdict == "pass" } }
+
+    /// The screen drawn in `image`.
+    func screen(_ image: String) throws -> Screen {
+        try XCTUnwrap(screens.first { $0.image == image }, "\(image) is not in Samples/truth.json")
+    }
 
     static func load() throws -> SampleTruth {
         try JSONDecoder().decode(SampleTruth.self, from: Data(contentsOf: SnapGuardBinary.samples.appendingPathComponent("truth.json")))

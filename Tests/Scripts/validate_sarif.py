@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Validates a SARIF log against the SARIF 2.1.0 JSON schema and GitHub code scanning's rules.
+"""Validates a SARIF log against a JSON schema and GitHub code scanning's rules.
 
 usage: validate_sarif.py SCHEMA.json LOG.sarif
+SCHEMA is Tests/Schemas/sarif-subset.schema.json (always) or the official sarif-schema-2.1.0.json
+(when available); the draft is taken from the schema's "$schema".
 Exit 0 when valid; 1 with one line per problem; 2 when jsonschema is not installed.
 """
 import json
@@ -26,7 +28,8 @@ def github_problems(log):
             where = f"runs[{run_index}].results[{index}]"
             if result.get("ruleId") not in rule_ids:
                 problems.append(f"{where}: ruleId {result.get('ruleId')!r} has no rule")
-            elif rule_ids[result["ruleIndex"]] != result["ruleId"]:
+            elif not isinstance(result.get("ruleIndex"), int) or not 0 <= result["ruleIndex"] < len(rule_ids) \
+                    or rule_ids[result["ruleIndex"]] != result["ruleId"]:
                 problems.append(f"{where}: ruleIndex does not point at ruleId")
             locations = result.get("locations") or []
             if not locations:
@@ -36,7 +39,8 @@ def github_problems(log):
             uri = physical.get("artifactLocation", {}).get("uri", "")
             if not uri or " " in uri:
                 problems.append(f"{where}: artifactLocation.uri {uri!r} is not a URI reference")
-            if physical.get("region", {}).get("startLine", 0) < 1:
+            start_line = physical.get("region", {}).get("startLine")
+            if not isinstance(start_line, int) or start_line < 1:
                 problems.append(f"{where}: region.startLine is missing")
             if not result.get("message", {}).get("text"):
                 problems.append(f"{where}: empty message")
@@ -44,15 +48,25 @@ def github_problems(log):
 
 
 def main():
+    if len(sys.argv) != 3:
+        print(__doc__.strip().splitlines()[2])
+        sys.exit(2)
     schema_path, log_path = sys.argv[1], sys.argv[2]
     with open(schema_path, encoding="utf-8") as handle:
         schema = json.load(handle)
-    with open(log_path, encoding="utf-8") as handle:
-        log = json.load(handle)
-    validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+    try:
+        with open(log_path, encoding="utf-8") as handle:
+            log = json.load(handle)
+    except (OSError, ValueError) as error:
+        print(f"{log_path}: not a JSON document: {error}")
+        sys.exit(1)
+    validator_class = jsonschema.validators.validator_for(schema, default=jsonschema.Draft4Validator)
+    validator_class.check_schema(schema)
+    validator = validator_class(schema, format_checker=jsonschema.FormatChecker())
     problems = [f"{'/'.join(map(str, error.absolute_path)) or '(root)'}: {error.message}"
                 for error in validator.iter_errors(log)]
-    problems += github_problems(log)
+    if not problems:  # the GitHub rules read the shape the schema checks
+        problems = github_problems(log)
     for problem in problems:
         print(problem)
     sys.exit(1 if problems else 0)
