@@ -18,7 +18,7 @@ struct LZFSECompressedBlockHeader: Sendable {
     /// Size of a `bvx1` header (the C struct with its 4-byte alignment padding).
     static let v1Size = 772
     /// Size of the fixed part of a `bvx2` header, before the frequency tables.
-    static let v2FixedSize = 28
+    static let v2FixedSize = 32
 
     var magic: LZFSEBlockMagic
     /// Bytes of header, counted from the magic; the literal payload starts right after.
