@@ -9,13 +9,15 @@ public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
     private let patterns: [Pattern]
     private let allowedTerms: [String]
+    private let regexBudget: RegexBudget
 
     public init(library: PatternLibrary, options: MatchOptions = .init()) {
         self.init(patterns: library.patterns, options: options)
     }
 
-    init(patterns: [Pattern], options: MatchOptions) {
+    init(patterns: [Pattern], options: MatchOptions, regexBudget: RegexBudget = .standard) {
         self.options = options
+        self.regexBudget = regexBudget
         self.patterns = patterns.filter {
             !options.disabledCategories.contains($0.category) && $0.severity >= options.minimumSeverity
         }
@@ -74,7 +76,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         lines.indices.map { index in
             let neighbourhood = LineNeighbourhood(lines: lines, index: index), line = neighbourhood.line
             let candidates = patterns.flatMap { pattern in
-                pattern.compiled.matches(in: neighbourhood).map {
+                pattern.compiled.matches(in: neighbourhood, budget: regexBudget).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
                 }
             }
