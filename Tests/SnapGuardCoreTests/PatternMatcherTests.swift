@@ -148,3 +148,47 @@ final class TickingClock: @unchecked Sendable {
         }
     }
 }
+
+/// Recognisers may return words that hold spaces (a French amount `1 234,56`, a narrow no-break
+/// space U+202F, or a whole line as one word): each finding still maps to the words it covers.
+@Suite struct RecognisedWordRangeTests {
+    static let library = try! PatternLibrary.defaults()
+
+    private func word(_ text: String, x: Int, width: Int = 80) -> RecognizedWord {
+        RecognizedWord(text: text, box: BoundingBox(x: x, y: 10, width: width, height: 20), confidence: 0.9)
+    }
+
+    @Test func anAmountReadAsOneWordWithSpacesIsFoundAndBoxed() {
+        let line = RecognizedLine(words: [word("Solde", x: 0), word("1 234,56", x: 100, width: 120), word("€", x: 230, width: 20)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        #expect(findings.map(\.patternId) == ["currency.symbol-after"])
+        #expect(findings.first?.value.revealed == "1 234,56 €")
+        #expect(findings.first?.box == BoundingBox(x: 100, y: 10, width: 150, height: 20))
+    }
+
+    @Test func aNarrowNoBreakSpaceInsideAWordIsFoundAndBoxed() {
+        let line = RecognizedLine(words: [word("Solde", x: 0), word("1\u{202F}234,56\u{202F}€", x: 100, width: 150),
+                                          word("disponible", x: 300)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        #expect(findings.map(\.category) == [.currency])
+        #expect(findings.first?.value.revealed == "1\u{202F}234,56\u{202F}€")
+        #expect(findings.first?.box == BoundingBox(x: 100, y: 10, width: 150, height: 20))
+    }
+
+    @Test func aWholeLineReadAsOneWordIsFoundWithTheLineBox() {
+        let line = RecognizedLine(words: [word("Card 4111 1111 1111 1111 exp", x: 20, width: 600)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        #expect(findings.map(\.patternId) == ["card.number"])
+        #expect(findings.first?.value.revealed == "4111 1111 1111 1111")
+        #expect(findings.first?.box == BoundingBox(x: 20, y: 10, width: 600, height: 20))
+        #expect(abs((findings.first?.confidence ?? 0) - 0.9) < 0.0001)
+    }
+
+    @Test func wordsAfterASpacedWordStillGetTheirOwnBoxes() {
+        let line = RecognizedLine(words: [word("1 234,56 €", x: 0, width: 150), word("Card", x: 200),
+                                          word("4111", x: 300), word("1111", x: 400), word("1111", x: 500), word("1111", x: 600)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        let card = findings.first { $0.category == .card }
+        #expect(card?.box == BoundingBox(x: 300, y: 10, width: 380, height: 20))
+    }
+}

@@ -25,10 +25,12 @@ public struct PatternMatcher: SensitiveDataMatcher {
     }
 
     public func findings(in text: RecognizedText) -> [Finding] {
-        let lines = text.lines.map { NormalisedLine($0.text) }
+        // Each recognised word keeps its own range: never re-split the text, since a word may hold
+        // a space ("1 234,56") or be a whole line.
+        let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }
         return zip(text.lines, matches(inLines: lines)).flatMap { recognized, matches in
             matches.map { match in
-                let words = match.line.wordIndices(overlapping: match.range).map { recognized.words[$0] }
+                let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
                 let raw = match.line.originalText(in: match.range)
                 return Finding(
