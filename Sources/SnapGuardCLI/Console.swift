@@ -1,4 +1,5 @@
 import Foundation
+import SnapGuardCore
 
 /// Where a command writes, and what it knows about the terminal. Tests capture it.
 public struct Console: Sendable {
@@ -39,8 +40,9 @@ public struct Console: Sendable {
     /// Colour on standard output: only on a terminal, and never when NO_COLOR is set.
     var colorOutput: Bool { outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" }
 
-    /// Writes "snapguard: error: MESSAGE" on one line.
-    func error(_ message: String) { writeError("snapguard: error: \(message)\n") }
-    func warning(_ message: String) { writeError("snapguard: warning: \(message)\n") }
-    func note(_ message: String) { writeError("snapguard: note: \(message)\n") }
+    /// Writes "snapguard: error: MESSAGE" on one line; control and bidirectional characters in
+    /// the message (a file name it echoes) are escaped (`TerminalEscaping`).
+    func error(_ message: String) { writeError("snapguard: error: \(TerminalEscaping.escape(message))\n") }
+    func warning(_ message: String) { writeError("snapguard: warning: \(TerminalEscaping.escape(message))\n") }
+    func note(_ message: String) { writeError("snapguard: note: \(TerminalEscaping.escape(message))\n") }
 }

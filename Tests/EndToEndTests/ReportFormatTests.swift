@@ -173,7 +173,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("::error ") }.count, 2, "one error per failing screen")
         XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 1, "one warning per unreadable screen")
         XCTAssertTrue(lines.contains { $0.hasPrefix("::error file=shots/en-US/iPhone 15 Pro-02_Pay%2C now%3A 100%25.png,title=SnapGuard%3A sensitive data on Pay%2C now%3A 100%25 (iPhone 15 Pro%2C en-US)::1 finding: iban GB•• •••• 32") }, text)
-        XCTAssertTrue(text.contains("::bad <header> & \"quotes\"%0Asecond line; an unreadable screen never passes"), text)
+        XCTAssertTrue(text.contains("::bad <header> & \"quotes\"\\nsecond line; an unreadable screen never passes"), text)
         XCTAssertFalse(text.contains("currency"), "waived findings are not annotated")
     }
 

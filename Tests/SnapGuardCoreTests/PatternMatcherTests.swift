@@ -90,20 +90,105 @@ import Testing
         #expect(PatternMatcher(library: Self.library, options: options).findings(inText: text).isEmpty)
     }
 
-    @Test func aRunawayRegularExpressionIsStoppedWithinItsTimeLimit() throws {
+    @Test func aRunawayRegularExpressionIsStoppedWhenItsBudgetIsSpent() throws {
         let pack = try PatternLibrary.parse("""
             {"pack": "slow", "patterns": [{"id": "slow.regex", "category": "custom", "description": "d",
              "regex": "(a+)+b", "examples": {"match": ["ab"]}}]}
             """, file: "slow.json")
+        // A clock that moves one second each time it is read: the budget is spent at the first check
+        // while the evaluation runs. Without the check, "(a+)+b" on 2,000 "a"s never finishes.
+        let ticks = TickingClock()
+        let budget = RegexBudget(timeLimit: 0.05, clock: { ticks.read() })
+        let matcher = PatternMatcher(patterns: try PatternLibrary(packs: [pack]).patterns, options: MatchOptions(),
+                                     regexBudget: budget)
+        #expect(matcher.findings(inText: String(repeating: "a", count: 2_000) + "c").isEmpty)
+        #expect(ticks.reads >= 2, "the budget is checked while the expression runs")
+    }
+
+    @Test func anEndAnchoredPatternDoesNotMatchAtAWindowEdgeOfALongLine() throws {
+        let pack = try PatternLibrary.parse("""
+            {"pack": "t", "patterns": [{"id": "t.tail", "category": "custom", "description": "d",
+             "regex": "\\\\d{4}$", "examples": {"match": ["code 1234"]}}]}
+            """, file: "t.json")
         let matcher = PatternMatcher(library: try PatternLibrary(packs: [pack]))
-        let start = Date()
-        _ = matcher.findings(inText: String(repeating: "a", count: 2_000) + "c")
-        #expect(Date().timeIntervalSince(start) < 1)
+        // "1234" ends the first 512-unit window; with anchoring bounds "$" matched there.
+        let midLine = String(repeating: "x", count: 508) + "1234" + String(repeating: " word", count: 40)
+        #expect(matcher.findings(inText: midLine).isEmpty)
+        let lineEnd = String(repeating: "x", count: 508) + " " + String(repeating: "word ", count: 40) + "5678"
+        #expect(matcher.findings(inText: lineEnd).map(\.text) == ["5678"])
+        let startAnchored = try PatternLibrary.parse("""
+            {"pack": "s", "patterns": [{"id": "s.head", "category": "custom", "description": "d",
+             "regex": "^\\\\d{4}", "examples": {"match": ["1234 code"]}}]}
+            """, file: "s.json")
+        let headMatcher = PatternMatcher(library: try PatternLibrary(packs: [startAnchored]))
+        // The second window starts at 384: "^" must not match there.
+        let secondWindow = String(repeating: "y", count: 384) + "9999" + String(repeating: " z", count: 200)
+        #expect(headMatcher.findings(inText: secondWindow).isEmpty)
+        #expect(headMatcher.findings(inText: "4321 " + String(repeating: " z", count: 400)).map(\.text) == ["4321"])
     }
 
     @Test func aMatchAfterTheFirstWindowOfALongLineIsFound() {
         let input = String(repeating: "word ", count: 200) + "4111 1111 1111 1111"
         let findings = PatternMatcher(library: Self.library).findings(inText: input)
         #expect(findings.map(\.text) == ["4111 1111 1111 1111"])
+    }
+}
+
+/// A clock for `RegexBudget` that advances one second per read.
+final class TickingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var reads: Int { lock.withLock { count } }
+
+    func read() -> TimeInterval {
+        lock.withLock {
+            count += 1
+            return TimeInterval(count)
+        }
+    }
+}
+
+/// Recognisers may return words that hold spaces (a French amount `1 234,56`, a narrow no-break
+/// space U+202F, or a whole line as one word): each finding still maps to the words it covers.
+@Suite struct RecognisedWordRangeTests {
+    static let library = try! PatternLibrary.defaults()
+
+    private func word(_ text: String, x: Int, width: Int = 80) -> RecognizedWord {
+        RecognizedWord(text: text, box: BoundingBox(x: x, y: 10, width: width, height: 20), confidence: 0.9)
+    }
+
+    @Test func anAmountReadAsOneWordWithSpacesIsFoundAndBoxed() {
+        let line = RecognizedLine(words: [word("Solde", x: 0), word("1 234,56", x: 100, width: 120), word("€", x: 230, width: 20)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        #expect(findings.map(\.patternId) == ["currency.symbol-after"])
+        #expect(findings.first?.value.revealed == "1 234,56 €")
+        #expect(findings.first?.box == BoundingBox(x: 100, y: 10, width: 150, height: 20))
+    }
+
+    @Test func aNarrowNoBreakSpaceInsideAWordIsFoundAndBoxed() {
+        let line = RecognizedLine(words: [word("Solde", x: 0), word("1\u{202F}234,56\u{202F}€", x: 100, width: 150),
+                                          word("disponible", x: 300)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        #expect(findings.map(\.category) == [.currency])
+        #expect(findings.first?.value.revealed == "1\u{202F}234,56\u{202F}€")
+        #expect(findings.first?.box == BoundingBox(x: 100, y: 10, width: 150, height: 20))
+    }
+
+    @Test func aWholeLineReadAsOneWordIsFoundWithTheLineBox() {
+        let line = RecognizedLine(words: [word("Card 4111 1111 1111 1111 exp", x: 20, width: 600)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        #expect(findings.map(\.patternId) == ["card.number"])
+        #expect(findings.first?.value.revealed == "4111 1111 1111 1111")
+        #expect(findings.first?.box == BoundingBox(x: 20, y: 10, width: 600, height: 20))
+        #expect(abs((findings.first?.confidence ?? 0) - 0.9) < 0.0001)
+    }
+
+    @Test func wordsAfterASpacedWordStillGetTheirOwnBoxes() {
+        let line = RecognizedLine(words: [word("1 234,56 €", x: 0, width: 150), word("Card", x: 200),
+                                          word("4111", x: 300), word("1111", x: 400), word("1111", x: 500), word("1111", x: 600)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        let card = findings.first { $0.category == .card }
+        #expect(card?.box == BoundingBox(x: 300, y: 10, width: 380, height: 20))
     }
 }

@@ -27,9 +27,48 @@ public enum FileAccess {
         }
     }
 
-    /// The file as UTF-8 text; "not UTF-8 text" otherwise (e.g. saved as UTF-16).
-    public static func utf8Text(_ file: String) throws(FileAccessError) -> String {
-        let bytes = try data(file)
+    /// The largest configuration file or pattern pack read: 4 MiB. The real ones are a few kB;
+    /// the size is checked before reading, so a huge file costs nothing.
+    public static let maximumTextBytes = 4 * 1024 * 1024
+
+    /// The bytes of a regular file of at most `maximumBytes`, checked before reading: a larger file,
+    /// a FIFO, a device or a socket is refused without blocking ("is a FIFO (named pipe), not a file").
+    public static func data(_ file: String, maximumBytes: Int) throws(FileAccessError) -> Data {
+        if let problem = FileKind.problem(readingFileAt: file) { throw FileAccessError(file: file, reason: problem) }
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FileAccessError(file: file, reason: readProblem(file) ?? "cannot be read") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw FileAccessError(file: file, reason: "is not a regular file")
+        }
+        guard info.st_size <= maximumBytes else {
+            throw FileAccessError(file: file, reason: tooLarge(bytes: Int(info.st_size), limit: maximumBytes))
+        }
+        // Read at most one byte over the limit, in case the file grew since fstat.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw FileAccessError(file: file, reason: String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= maximumBytes else { throw FileAccessError(file: file, reason: tooLarge(bytes: count, limit: maximumBytes)) }
+        return Data(bytes[..<count])
+    }
+
+    private static func tooLarge(bytes: Int, limit: Int) -> String {
+        "file is \(bytes) bytes, over the \(limit)-byte limit for configuration files and pattern packs"
+    }
+
+    /// The file as UTF-8 text; "not UTF-8 text" otherwise (e.g. saved as UTF-16). At most
+    /// `maximumBytes` (default `maximumTextBytes`), checked before reading.
+    public static func utf8Text(_ file: String, maximumBytes: Int = maximumTextBytes) throws(FileAccessError) -> String {
+        let bytes = try data(file, maximumBytes: maximumBytes)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileAccessError(file: file, reason: "not UTF-8 text; save it as UTF-8")
         }
@@ -41,6 +80,7 @@ public enum FileAccess {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { return "no such file" }
         if isFolder.boolValue { return "is a folder, not a file" }
+        if let problem = FileKind.problem(readingFileAt: file) { return problem }
         guard FileManager.default.isReadableFile(atPath: file) else { return "permission denied" }
         return nil
     }

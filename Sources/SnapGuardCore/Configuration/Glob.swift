@@ -5,7 +5,7 @@
 /// the path at a folder boundary (`en-US/*.png`), or the whole path when it starts with "/".
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let pattern: String
-    private let characters: [Character]
+    private let tokens: [Token]
     private let matchesNameOnly: Bool
     private let anchored: Bool
 
@@ -13,7 +13,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         self.pattern = pattern
         matchesNameOnly = !pattern.contains("/")
         anchored = pattern.hasPrefix("/")
-        characters = Array(anchored ? String(pattern.dropFirst()) : pattern)
+        tokens = Self.compile(Array(anchored ? String(pattern.dropFirst()) : pattern))
     }
 
     public var description: String { pattern }
@@ -40,44 +40,94 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `path` (as `ScreenName.key` spells it) matches.
+    ///
+    /// Runs in time proportional to the path's length times the pattern's: the pattern is a small
+    /// automaton whose set of live states advances one character at a time, so no pattern (sixteen
+    /// `**/`, sixty `*`) can make it backtrack.
     public func matches(_ path: String) -> Bool {
         let path = ScreenName.normalisedKey(path)
         if matchesNameOnly {
-            return Self.match(characters[...], Array(path.split(separator: "/").last ?? "")[...])
+            return Self.run(tokens, Array(path.split(separator: "/").last ?? ""), restartingAfterSlash: false)
         }
         let candidate = Array(anchored && path.hasPrefix("/") ? String(path.dropFirst()) : path)
-        if Self.match(characters[...], candidate[...]) { return true }
-        guard !anchored else { return false }
-        return candidate.indices.contains { candidate[$0] == "/" && Self.match(characters[...], candidate[($0 + 1)...]) }
+        // Unanchored: a match may also start right after any "/" of the path.
+        return Self.run(tokens, candidate, restartingAfterSlash: !anchored)
     }
 
-    private static func match(_ pattern: ArraySlice<Character>, _ text: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        let rest = pattern.dropFirst()
-        switch first {
-        case "*" where rest.first == "*":
-            var after = rest.dropFirst()
-            if after.first == "/" { after = after.dropFirst() }
-            // "**/" also matches no folder at all.
-            return text.indices.contains { match(after, text[$0...]) } || match(after, text[text.endIndex...])
-        case "*":
-            var index = text.startIndex
-            while true {
-                if match(rest, text[index...]) { return true }
-                guard index < text.endIndex, text[index] != "/" else { return false }
-                index += 1
+    /// One element of a compiled pattern.
+    enum Token: Hashable, Sendable {
+        case literal(Character)
+        /// `?`: one character other than "/".
+        case one
+        /// `*`: any run of characters other than "/".
+        case star
+        /// `**`, with the "/" after it when there is one: any run of characters, "/" included.
+        case globstar
+        /// `[...]`: the class body after "[", up to and including the closing "]".
+        case characterClass([Character])
+    }
+
+    static func compile(_ pattern: [Character]) -> [Token] {
+        var tokens: [Token] = []
+        var index = 0
+        while index < pattern.count {
+            switch pattern[index] {
+            case "*" where index + 1 < pattern.count && pattern[index + 1] == "*":
+                index += 2
+                if index < pattern.count, pattern[index] == "/" { index += 1 }
+                if tokens.last != .globstar { tokens.append(.globstar) }
+                continue
+            case "*":
+                if tokens.last != .star && tokens.last != .globstar { tokens.append(.star) }
+            case "?":
+                tokens.append(.one)
+            case "[":
+                let body = pattern[(index + 1)...]
+                if let (_, remaining) = matchClass(body, "a") {
+                    tokens.append(.characterClass(Array(body[..<remaining.startIndex])))
+                    index = remaining.startIndex
+                    continue
+                }
+                tokens.append(.literal("["))  // never closed: a plain "["
+            case let character:
+                tokens.append(.literal(character))
             }
-        case "?":
-            guard let next = text.first, next != "/" else { return false }
-            return match(rest, text.dropFirst())
-        case "[":
-            guard let next = text.first, let (matched, remaining) = matchClass(rest, next) else {
-                return text.first == "[" && match(rest, text.dropFirst())
-            }
-            return matched && match(remaining, text.dropFirst())
-        default:
-            return text.first == first && match(rest, text.dropFirst())
+            index += 1
         }
+        return tokens
+    }
+
+    /// Simulates the pattern's automaton over `text`: `live[i]` says the first `i` tokens have
+    /// matched the text read so far.
+    private static func run(_ tokens: [Token], _ text: [Character], restartingAfterSlash: Bool) -> Bool {
+        var live = [Bool](repeating: false, count: tokens.count + 1)
+        var next = live
+        func enter(_ state: Int, _ set: inout [Bool]) {
+            var state = state
+            while !set[state] {
+                set[state] = true
+                // A star or globstar may match nothing: the state after it is live too.
+                guard state < tokens.count, tokens[state] == .star || tokens[state] == .globstar else { return }
+                state += 1
+            }
+        }
+        enter(0, &live)
+        for character in text {
+            for index in next.indices { next[index] = false }
+            for state in tokens.indices where live[state] {
+                switch tokens[state] {
+                case .literal(let expected): if character == expected { enter(state + 1, &next) }
+                case .one: if character != "/" { enter(state + 1, &next) }
+                case .star: if character != "/" { enter(state, &next) }
+                case .globstar: enter(state, &next)
+                case .characterClass(let body):
+                    if let (matched, _) = matchClass(body[...], character), matched { enter(state + 1, &next) }
+                }
+            }
+            if restartingAfterSlash, character == "/" { enter(0, &next) }
+            swap(&live, &next)
+        }
+        return live[tokens.count]
     }
 
     /// Matches one character against a class body after "["; nil when the class is not closed.

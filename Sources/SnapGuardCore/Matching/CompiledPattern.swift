@@ -17,8 +17,8 @@ struct CompiledPattern: Sendable {
     let contextIncludesLineBelow: Bool
 
     /// The ranges of `lines.line` this pattern matches, each with whether its context words were near.
-    func matches(in lines: LineNeighbourhood) -> [(range: NSRange, contextFound: Bool)] {
-        validatedRanges(in: lines.line, lineAbove: lines.above).compactMap { range in
+    func matches(in lines: LineNeighbourhood, budget: RegexBudget = .standard) -> [(range: NSRange, contextFound: Bool)] {
+        validatedRanges(in: lines.line, lineAbove: lines.above, budget: budget).compactMap { range in
             let wraps = contextIncludesLineBelow
                 && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
             let nearby = lines.nearbyLines(includingBelow: wraps)
@@ -29,21 +29,23 @@ struct CompiledPattern: Sendable {
         }
     }
 
-    private func validatedRanges(in line: NormalisedLine, lineAbove: NormalisedLine?) -> [NSRange] {
+    private func validatedRanges(in line: NormalisedLine, lineAbove: NormalisedLine?, budget: RegexBudget) -> [NSRange] {
         switch engine {
         case .regex(let regex):
-            return BoundedRegex.matches(of: regex, in: line.text).flatMap { range in
-                isValid(range, in: line) ? [range] : validSubranges(of: range, regex: regex, in: line)
+            return BoundedRegex.matches(of: regex, in: line.text, budget: budget).flatMap { range in
+                isValid(range, in: line) ? [range] : validSubranges(of: range, regex: regex, in: line, budget: budget)
             }
         case .terms(let terms, let followedBy):
             let sameLine = terms.occurrences(in: line.tokens).compactMap { range -> NSRange? in
                 guard let followedBy else { return range }
                 guard let suffix = BoundedRegex.match(of: followedBy, in: line.text, startingAt: NSMaxRange(range),
-                                                      allowingEmpty: true)
+                                                      allowingEmpty: true, budget: budget)
                 else { return nil }
                 return NSUnionRange(range, suffix)
             }
-            let continued = followedBy.flatMap { valueContinuing(terms, followedBy: $0, from: lineAbove, on: line) }
+            let continued = followedBy.flatMap {
+                valueContinuing(terms, followedBy: $0, from: lineAbove, on: line, budget: budget)
+            }
             return (sameLine + [continued].compactMap { $0 }).filter { isValid($0, in: line) }
         }
     }
@@ -51,12 +53,12 @@ struct CompiledPattern: Sendable {
     /// A row title and its value are often read as two lines ("TSH" above "6.8 mIU/L"): when a term
     /// ends the line above, a `followedBy` match at the start of this line is a match of its own.
     private func valueContinuing(_ terms: TermList, followedBy: NSRegularExpression, from lineAbove: NormalisedLine?,
-                                 on line: NormalisedLine) -> NSRange? {
+                                 on line: NormalisedLine, budget: RegexBudget) -> NSRange? {
         guard let lineAbove, let lastToken = lineAbove.tokens.last,
               let lastTerm = terms.occurrences(in: lineAbove.tokens).last,
               NSMaxRange(lastTerm) == NSMaxRange(lastToken.range),
               let firstWord = line.wordRanges.first,
-              let value = BoundedRegex.match(of: followedBy, in: line.text, startingAt: firstWord.location)
+              let value = BoundedRegex.match(of: followedBy, in: line.text, startingAt: firstWord.location, budget: budget)
         else { return nil }
         return value
     }
@@ -69,7 +71,8 @@ struct CompiledPattern: Sendable {
 
     /// When validators reject a match, OCR may have merged it with neighbouring words
     /// ("4111 1111 1111 1111 12/26"): try the runs of whole words inside it, longest first.
-    private func validSubranges(of range: NSRange, regex: NSRegularExpression, in line: NormalisedLine) -> [NSRange] {
+    private func validSubranges(of range: NSRange, regex: NSRegularExpression, in line: NormalisedLine,
+                                budget: RegexBudget) -> [NSRange] {
         let pieces = line.wordIndices(overlapping: range).map { NSIntersectionRange(line.wordRanges[$0], range) }
         guard pieces.count > 1 else { return [] }
         var found: [NSRange] = []
@@ -78,7 +81,7 @@ struct CompiledPattern: Sendable {
                 let span = NSUnionRange(pieces[start], pieces[start + count - 1])
                 guard found.allSatisfy({ NSIntersectionRange($0, span).length == 0 }),
                       let match = BoundedRegex.match(of: regex, in: line.text, startingAt: span.location,
-                                                     within: NSMaxRange(span)),
+                                                     within: NSMaxRange(span), budget: budget),
                       isValid(match, in: line)
                 else { continue }
                 found.append(match)

@@ -45,9 +45,9 @@ public struct PatternLibrary: Sendable {
             for file in files {
                 let text: String
                 do {
-                    text = try String(contentsOf: file, encoding: .utf8)
+                    text = try FileAccess.utf8Text(file.path)
                 } catch {
-                    throw PatternPackError(file: file.path, message: "cannot read the pack: \(error.localizedDescription)")
+                    throw PatternPackError(file: file.path, message: "cannot read the pack: \(error.reason)")
                 }
                 // A copy of a built-in pack (e.g. checking SnapGuard's own Patterns/ folder) is not counted twice.
                 if includingDefaults,

@@ -9,13 +9,15 @@ public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
     private let patterns: [Pattern]
     private let allowedTerms: [String]
+    private let regexBudget: RegexBudget
 
     public init(library: PatternLibrary, options: MatchOptions = .init()) {
         self.init(patterns: library.patterns, options: options)
     }
 
-    init(patterns: [Pattern], options: MatchOptions) {
+    init(patterns: [Pattern], options: MatchOptions, regexBudget: RegexBudget = .standard) {
         self.options = options
+        self.regexBudget = regexBudget
         self.patterns = patterns.filter {
             !options.disabledCategories.contains($0.category) && $0.severity >= options.minimumSeverity
         }
@@ -23,10 +25,12 @@ public struct PatternMatcher: SensitiveDataMatcher {
     }
 
     public func findings(in text: RecognizedText) -> [Finding] {
-        let lines = text.lines.map { NormalisedLine($0.text) }
+        // Each recognised word keeps its own range: never re-split the text, since a word may hold
+        // a space ("1 234,56") or be a whole line.
+        let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }
         return zip(text.lines, matches(inLines: lines)).flatMap { recognized, matches in
             matches.map { match in
-                let words = match.line.wordIndices(overlapping: match.range).map { recognized.words[$0] }
+                let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
                 let raw = match.line.originalText(in: match.range)
                 return Finding(
@@ -74,7 +78,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         lines.indices.map { index in
             let neighbourhood = LineNeighbourhood(lines: lines, index: index), line = neighbourhood.line
             let candidates = patterns.flatMap { pattern in
-                pattern.compiled.matches(in: neighbourhood).map {
+                pattern.compiled.matches(in: neighbourhood, budget: regexBudget).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
                 }
             }

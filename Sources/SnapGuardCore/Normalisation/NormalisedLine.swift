@@ -14,8 +14,29 @@ struct NormalisedLine: Sendable {
     let wordRanges: [NSRange]
     /// The alphanumeric tokens, for term lists and context words.
     let tokens: [TermToken]
+    /// UTF-16 ranges of the words the line was built from (one per recognised word, in order,
+    /// even when a word holds a space); the whitespace-separated words for a plain string.
+    let sourceWordRanges: [NSRange]
+
+    /// A line built from recognised words joined by single spaces. Each word keeps its own range,
+    /// so a word that holds a space ("1 234,56", a whole line read as one word) still maps back to
+    /// itself, and to its box.
+    init(words: [String]) {
+        var ranges: [NSRange] = []
+        var location = 0
+        for word in words {
+            let length = word.utf16.count
+            ranges.append(NSRange(location: location, length: length))
+            location += length + 1
+        }
+        self.init(words.joined(separator: " "), sourceWordRanges: ranges)
+    }
 
     init(_ original: String) {
+        self.init(original, sourceWordRanges: nil)
+    }
+
+    private init(_ original: String, sourceWordRanges: [NSRange]?) {
         self.original = original
         var units = Array(original.utf16)
         for index in units.indices {
@@ -25,6 +46,7 @@ struct NormalisedLine: Sendable {
         DigitLookalikes.correct(&units, words: words)
         text = String(decoding: units, as: UTF16.self)
         wordRanges = words.map { NSRange(location: $0.lowerBound, length: $0.count) }
+        self.sourceWordRanges = sourceWordRanges ?? wordRanges
         tokens = TermToken.tokens(in: text)
     }
 
@@ -37,9 +59,14 @@ struct NormalisedLine: Sendable {
     /// The normalised text in `range`.
     func normalisedText(in range: NSRange) -> String { (text as NSString).substring(with: range) }
 
-    /// Indices of the words that `range` touches.
+    /// Indices of the whitespace-separated words that `range` touches.
     func wordIndices(overlapping range: NSRange) -> [Int] {
         wordRanges.indices.filter { NSIntersectionRange(wordRanges[$0], range).length > 0 }
+    }
+
+    /// Indices of the source words (see `sourceWordRanges`) that `range` touches.
+    func sourceWordIndices(overlapping range: NSRange) -> [Int] {
+        sourceWordRanges.indices.filter { NSIntersectionRange(sourceWordRanges[$0], range).length > 0 }
     }
 
     private static func wordRanges(in units: [UTF16.CodeUnit]) -> [Range<Int>] {

@@ -9,15 +9,18 @@ public struct TextReporter: Reporter {
 
     public func render(_ report: ScanReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.useColor)
-        let width = report.screens.map(\.path.count).max() ?? 0
-        var lines = report.screens.map { screen in
+        // Names and texts are escaped (control and bidirectional characters made visible), so a
+        // file name cannot start a new log line or send a terminal sequence.
+        let paths = report.screens.map { TerminalEscaping.escape($0.path) }
+        let width = paths.map(\.count).max() ?? 0
+        var lines = zip(report.screens, paths).map { screen, path in
             let label: String = switch screen.verdict {
             case .pass: paint.green("PASS ")
             case .fail: paint.red("FAIL ")
             case .error: paint.yellow("ERROR")
             }
-            let path = screen.path.padding(toLength: width, withPad: " ", startingAt: 0)
-            return "\(label)  \(path)  \(nameNote(screen))\(detail(screen, options))"
+            let padded = path.padding(toLength: width, withPad: " ", startingAt: 0)
+            return "\(label)  \(padded)  \(TerminalEscaping.escape(nameNote(screen) + detail(screen, options)))"
         }
         let summary = report.summary
         lines.append("\(summary.screens) screen\(summary.screens == 1 ? "" : "s"): "

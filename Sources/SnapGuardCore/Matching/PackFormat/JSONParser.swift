@@ -1,7 +1,13 @@
 /// A small JSON parser that keeps the line and column of every value.
 ///
 /// Foundation's parsers report neither, and a pack author needs both to find a mistake.
+/// Its input is untrusted (a `.snapguard.json` may come with a pull request): objects and arrays
+/// nest at most `maximumDepth` levels, so the recursion cannot exhaust the stack, and every
+/// malformed input, including a lone UTF-16 surrogate escape, is a located `SyntaxError`.
 struct JSONParser {
+    /// How deep objects and arrays may nest. Packs and configurations use four or five levels.
+    static let maximumDepth = 64
+
     struct SyntaxError: Error {
         var message: String
         var location: SourceLocation
@@ -11,6 +17,7 @@ struct JSONParser {
     private var position = 0
     private var line = 1
     private var column = 1
+    private var depth = 0
 
     init(text: String) {
         scalars = Array(text.unicodeScalars)
@@ -54,8 +61,13 @@ struct JSONParser {
     private mutating func parseValue() throws(SyntaxError) -> JSONValue {
         let start = location
         switch current {
-        case "{": return JSONValue(kind: try parseObject(), location: start)
-        case "[": return JSONValue(kind: try parseArray(), location: start)
+        case "{", "[":
+            guard depth < Self.maximumDepth else {
+                throw error("objects and arrays nested deeper than \(Self.maximumDepth) levels")
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return JSONValue(kind: current == "{" ? try parseObject() : try parseArray(), location: start)
         case "\"": return JSONValue(kind: .string(try parseString()), location: start)
         case "t": try parseKeyword("true"); return JSONValue(kind: .bool(true), location: start)
         case "f": try parseKeyword("false"); return JSONValue(kind: .bool(false), location: start)
@@ -87,6 +99,7 @@ struct JSONParser {
     private mutating func parseObject() throws(SyntaxError) -> JSONValue.Kind {
         advance()
         var members: [(key: String, keyLocation: SourceLocation, value: JSONValue)] = []
+        var keys = Set<String>()
         skipWhitespace()
         if current == "}" { advance(); return .object(members) }
         while true {
@@ -94,7 +107,7 @@ struct JSONParser {
             let keyLocation = location
             guard current == "\"" else { throw error("expected a quoted key") }
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            guard keys.insert(key).inserted else {
                 throw SyntaxError(message: "duplicate key '\(key)'", location: keyLocation)
             }
             skipWhitespace()
@@ -150,19 +163,31 @@ struct JSONParser {
         case "t": return "\t"
         case "u":
             let high = try parseHexQuad()
+            if (0xDC00...0xDFFF).contains(high) {
+                throw error("lone low surrogate \\u\(Self.hex(high)) (it must follow a high surrogate \\uD800-\\uDBFF)")
+            }
             guard (0xD800...0xDBFF).contains(high) else {
                 guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\u escape") }
                 return scalar
             }
-            try parseKeyword("\\u")
+            let unpaired = "high surrogate \\u\(Self.hex(high)) is not followed by a low surrogate \\uDC00-\\uDFFF"
+            guard current == "\\" else { throw error(unpaired) }
+            advance()
+            guard current == "u" else { throw error(unpaired) }
+            advance()
             let low = try parseHexQuad()
-            let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-            guard (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(combined) else {
-                throw error("invalid surrogate pair")
-            }
+            // Both halves are checked before any arithmetic on them.
+            guard (0xDC00...0xDFFF).contains(low),
+                  let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else { throw error(unpaired) }
             return scalar
         default: throw error("invalid escape '\\\(scalar)'")
         }
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     private mutating func parseHexQuad() throws(SyntaxError) -> UInt32 {

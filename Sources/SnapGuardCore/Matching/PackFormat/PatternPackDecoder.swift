@@ -28,9 +28,10 @@ struct PatternPackDecoder {
               !elements.isEmpty
         else { throw pack.error("'patterns' must be a non-empty array of patterns") }
         var patterns: [Pattern] = []
+        var ids = Set<String>()
         for element in elements {
             let pattern = try decodePattern(element)
-            if patterns.contains(where: { $0.id == pattern.id }) {
+            guard ids.insert(pattern.id).inserted else {
                 throw PatternPackError(file: file, location: element.location, patternId: pattern.id,
                                        message: "duplicate pattern id")
             }

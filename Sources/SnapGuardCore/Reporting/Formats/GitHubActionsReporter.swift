@@ -30,9 +30,12 @@ public struct GitHubActionsReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `::KIND file=FILE,title=TITLE::MESSAGE`, escaped as GitHub's runner expects.
+    /// `::KIND file=FILE,title=TITLE::MESSAGE`, escaped as GitHub's runner expects. Control and
+    /// bidirectional characters are first made visible (`TerminalEscaping`), so the line stays one
+    /// line in the job log and a name cannot carry a terminal sequence.
     static func command(_ kind: String, file: String, title: String, message: String) -> String {
-        "::\(kind) file=\(escapeProperty(file)),title=\(escapeProperty(title))::\(escapeData(message))"
+        "::\(kind) file=\(escapeProperty(TerminalEscaping.escape(file))),"
+            + "title=\(escapeProperty(TerminalEscaping.escape(title)))::\(escapeData(TerminalEscaping.escape(message)))"
     }
 
     /// The message part: `%`, CR and LF are percent-encoded.
