@@ -11,6 +11,14 @@ public struct SnapshotDecoder: ImageDecoder {
 
     public init() {}
 
+    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColorImage {
+        let (width, height, rgba) = try decodeRGBA(data, format: format, limits: limits)
+        guard let image = ColorImage(width: width, height: height, rgba: rgba) else {
+            throw .corrupt(format, detail: "cannot hold a \(width)x\(height) picture")
+        }
+        return image
+    }
+
     /// The picture as 8-bit RGBA, row 0 at the top.
     func decodeRGBA(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> (width: Int, height: Int, rgba: [UInt8]) {
         let bytes = SnapshotBytes(data: data, format: format)
