@@ -17,8 +17,10 @@ every layout SnapGuard reads:
 laid out as a simulator device (CoreSimulator/Devices/<UDID>/data/Containers/Data/Application/
 <UUID>/ with the container metadata plist, snapshots under Library/SplashBoard/Snapshots/
 sceneID:<bundle>-default/ with downscaled/ copies, and one app in the older
-Library/Caches/Snapshots/<bundle>/ layout). It also writes malformed files to malformed/ and copies
-each source PNG to sources/ so the tests compare against the exact pixels that were encoded.
+Library/Caches/Snapshots/<bundle>/ layout). It also writes malformed files to malformed/, a small
+valid picture in every layout to small/ (seeds for Fuzz/SnapshotContainer), and each source PNG to
+sources/ so the tests compare against the exact pixels that were encoded. The output is the same
+byte for byte on every run (astcenc -j 1, fixed inputs).
 
 Needs: the astcenc program, Pillow and the `lzfse` package from PyPI (Scripts/requirements.txt).
 """
@@ -208,6 +210,9 @@ def malformed(out: str) -> None:
     }
     for name, data in cases.items():
         write(os.path.join(folder, name), data)
+    # The same small picture, valid, in every layout: seeds for the fuzz target.
+    for layout, data in layouts(image, ALL + ["aapl-tiled-yeven"]).items():
+        write(os.path.join(out, "small", f"splash-{layout}.ktx"), data)
 
 
 def main() -> None:
