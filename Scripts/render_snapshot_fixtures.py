@@ -206,6 +206,9 @@ def malformed(out: str) -> None:
         # The HEAD claims a quarter of the picture the stream holds: the stream would expand past it.
         "lzfse-over-expansion.ktx": aapl(width // 2, height // 2, b"LZFS", stream, len(blocks)),
         "lzfse-short.ktx": aapl(width, height * 2, b"LZFS", stream, len(blocks)),
+        # Sides whose product in blocks overflows 64 bits (found by fuzzing): refused by the pixel limit.
+        "ktx-huge-dims.ktx": ktx_header(0xFFFFFFFF, 0xFFFFFFFF, b"") + struct.pack("<I", len(blocks)) + blocks,
+        "aapl-huge-dims.ktx": aapl(0xFFFFFFFF, 0xFFFFFFFF, b"ASTC", blocks, len(blocks)),
         "no-head.ktx": AAPL_MAGIC + chunk(b"LZFS", struct.pack("<I", len(blocks)) + stream),
     }
     for name, data in cases.items():

@@ -114,6 +114,8 @@ final class SnapshotDecoderTests: XCTestCase {
             ("dims-vs-data-aapl.ktx", "but 96x224 needs"),
             ("dims-vs-data-ktx.ktx", "but 192x160 in ASTC 4x4 blocks needs"),
             ("no-head.ktx", "no HEAD chunk"),
+            ("ktx-huge-dims.ktx", "image is 4294967295x4294967295 pixels, over the limit"),
+            ("aapl-huge-dims.ktx", "image is 4294967295x4294967295 pixels, over the limit"),
             ("lzfse-over-expansion.ktx", "the LZFSE stream expands past the 3840 bytes that 48x80"),
             ("lzfse-short.ktx", "the LZFSE stream holds 15360 bytes of blocks, but 96x320 needs 30720"),
         ]

@@ -9,7 +9,8 @@ enum ASTCBlocks {
         ((width + blockSide - 1) / blockSide, (height + blockSide - 1) / blockSide)
     }
 
-    /// Bytes of row-major ("linear") block data for a `width × height` image.
+    /// Bytes of row-major ("linear") block data for a `width × height` image. Call it only for a
+    /// size that passed `ImageLimits.check`, which keeps the product from overflowing.
     static func linearByteCount(width: Int, height: Int) -> Int {
         let (columns, rows) = grid(width: width, height: height)
         return columns * rows * bytesPerBlock

@@ -43,10 +43,7 @@ enum KTX1Container {
             let stream = try bytes.range(at: dataStart + 12, length: length, "the LZFSE stream")
             return SnapshotTexture(width: width, height: height, payload: .lzfse(stream))
         }
-        let needed = ASTCBlocks.linearByteCount(width: width, height: height)
-        guard imageSize == needed else {
-            throw .corrupt(format, detail: "imageSize is \(imageSize) bytes but \(width)x\(height) in ASTC 4x4 blocks needs \(needed)")
-        }
+        // Whether imageSize fits the picture's size is checked once that size has passed the pixel limit.
         let blocks = try bytes.range(at: dataStart + 4, length: imageSize, "the image data")
         return SnapshotTexture(width: width, height: height, payload: .linear(blocks))
     }

@@ -34,6 +34,9 @@ public struct SnapshotDecoder: ImageDecoder {
         let context = try ASTCContext()
         switch texture.payload {
         case .linear(let range):
+            guard range.count == needed else {
+                throw .corrupt(format, detail: "imageSize is \(range.count) bytes but \(width)x\(height) in ASTC 4x4 blocks needs \(needed)")
+            }
             return (width, height, try context.decode(blocks: bytes.bytes(in: range), width: width, height: height, format: format))
         case .lzfse(let range):
             let blocks = try SnapshotDecompression.expand(bytes.bytes(in: range), to: needed, format: format, size: (width, height))
