@@ -20,6 +20,12 @@ let package = Package(
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev"]), .brew(["tesseract"])]
         ),
+        // ARM's astc-encoder (ASTC texture decoding for .ktx snapshots). Its header is C++ and it has no
+        // pkg-config file, so a small C++ target includes it and offers Swift a C function or two.
+        .target(
+            name: "CASTCEnc",
+            linkerSettings: [.linkedLibrary("astcenc")]
+        ),
 
         // Turns Patterns/*.json into Swift source so the binary carries its default packs.
         .executableTarget(name: "PatternPackEmbedder"),
@@ -32,7 +38,7 @@ let package = Package(
         // The library: image -> preprocessing -> OCR -> normalisation -> matching -> verdict -> reports.
         .target(
             name: "SnapGuardCore",
-            dependencies: ["CTesseract", "CLeptonica"],
+            dependencies: ["CTesseract", "CLeptonica", "CASTCEnc"],
             plugins: ["EmbedPatternPacks"]
         ),
         // The command line: argument parsing and subcommands, thin over SnapGuardCore.

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages SnapGuard needs, only when they are missing.
-#   Debian/Ubuntu: Tesseract and Leptonica headers, English and Vietnamese OCR models,
+#   Debian/Ubuntu: Tesseract, Leptonica and ARM astc-encoder (libastcenc-dev) headers, English and
+#                  Vietnamese OCR models,
 #                  pkg-config, xmllint (the tests validate JUnit XML with it) and python3 with
 #                  jsonschema (the tests validate SARIF with it).
 #   macOS:         the Homebrew equivalents.
 set -euo pipefail
 
-apt_packages=(pkg-config libtesseract-dev libleptonica-dev tesseract-ocr-eng tesseract-ocr-vie libxml2-utils
+apt_packages=(pkg-config libtesseract-dev libleptonica-dev libastcenc-dev tesseract-ocr-eng tesseract-ocr-vie libxml2-utils
               python3 python3-jsonschema)
 brew_packages=(pkg-config tesseract tesseract-lang leptonica libxml2 python)
 
@@ -26,6 +27,9 @@ elif command -v brew >/dev/null 2>&1; then
   for package in "${brew_packages[@]}"; do
     brew list --versions "$package" >/dev/null 2>&1 || brew install "$package"
   done
+  # libastcenc (for .ktx snapshots) is not known to come from Homebrew as a library: see README, "iOS snapshots".
+  [ -f /usr/local/include/astcenc.h ] || [ -f "$(brew --prefix)/include/astcenc.h" ] ||
+    echo "setup: astcenc.h not found; build ARM's astc-encoder as a shared library (README, 'iOS snapshots')" >&2
 else
   echo "setup: neither apt-get nor brew found; install Tesseract 5 and Leptonica development files by hand" >&2
   exit 1

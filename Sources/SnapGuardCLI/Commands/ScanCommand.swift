@@ -8,9 +8,12 @@ enum ScanCommand: Command {
     static let usage = "scan [OPTIONS] PATH..."
     static let discussion = """
         PATH is an image file or a folder, searched recursively for .png, .jpg, .jpeg, .tif, .tiff,
-        .bmp, .webp, .gif, .pnm, .ppm, .pgm, .jp2, .ktx and .ktx2 files (.ktx snapshots are not
-        decoded yet and come out as ERROR). Each screen gets PASS, FAIL (sensitive data visible)
-        or ERROR (unreadable: never counted as passing). Findings show masked values only.
+        .bmp, .webp, .gif, .pnm, .ppm, .pgm, .jp2, .ktx and .ktx2 files. iOS snapshots (.ktx: KTX 1.1
+        or Apple's AAPL container, ASTC 4x4, raw or LZFSE) are decoded. An app data container, a
+        simulator device folder or a CoreSimulator/Devices folder is searched for its snapshot
+        folders; a downscaled/ copy is skipped when its full-size snapshot is there. Each screen gets
+        PASS, FAIL (sensitive data visible) or ERROR (unreadable: never counted as passing).
+        Findings show masked values only.
 
         Pair each --output with the --format before it to write several reports in one run, e.g.
           snapguard scan --format sarif --output snapguard.sarif --format junit --output snapguard.xml \\
@@ -39,17 +42,18 @@ enum ScanCommand: Command {
                 help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds))."),
         .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
         .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
-    ]
+    ] + SimulatorFolders.options
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one image file or folder to scan") }
+        let targets = arguments.positionals + (try SimulatorFolders.folders(for: arguments.allValues("simulator")))
+        guard !targets.isEmpty else { throw UsageError("give at least one image file or folder to scan") }
         let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
                                                   files: arguments.allValues("output"))
         if let file = arguments.value("write-baseline") { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
         let (settings, configurationFile) = try self.settings(arguments, console: console)
         let session = try ScanSession(settings: settings)
-        let plan = try session.plan(arguments.positionals)
+        let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value("bundle-id"))))
         if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = configurationFile {
             throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(plan.found.count) image\(plan.found.count == 1 ? "" : "s") found to scan")
         }

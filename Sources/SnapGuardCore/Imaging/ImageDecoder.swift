@@ -15,7 +15,7 @@ public struct ImageReader: Sendable {
     public var decoders: [any ImageDecoder]
     public var limits: ImageLimits
 
-    public init(decoders: [any ImageDecoder] = [LeptonicaDecoder()], limits: ImageLimits = ImageLimits()) {
+    public init(decoders: [any ImageDecoder] = [LeptonicaDecoder(), SnapshotDecoder()], limits: ImageLimits = ImageLimits()) {
         self.decoders = decoders
         self.limits = limits
     }

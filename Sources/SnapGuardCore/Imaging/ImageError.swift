@@ -15,7 +15,7 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableFile(let reason): "cannot read file: \(reason)"
         case .empty: "file is empty"
         case .fileTooLarge(let bytes, let limit): "file is \(bytes) bytes, over the \(limit)-byte limit"
-        case .unknownFormat: "not an image SnapGuard reads (PNG, JPEG, TIFF, BMP, WebP, GIF, PNM)"
+        case .unknownFormat: "not an image SnapGuard reads (PNG, JPEG, TIFF, BMP, WebP, GIF, PNM, iOS .ktx snapshot)"
         case .unsupportedFormat(let format, let reason): "\(format.rawValue.uppercased()) images are not supported: \(reason)"
         case .invalidDimensions(let width, let height): "invalid image size \(width)x\(height)"
         case .tooLarge(let width, let height, let limit):

@@ -6,6 +6,8 @@ import Foundation
 ///   "iPhone 15 Pro", locale "en-US".
 /// - Exported XCUITest attachments: `Login Screen_0_7C9E6679-7425-40DE-944B-E07FC1F90AE7.png`
 ///   → "Login Screen" (the attachment index and UUID dropped).
+/// - App Switcher snapshots in an app container: `…/SplashBoard/Snapshots/sceneID:com.example.bank-default/A1B2.ktx`
+///   → "com.example.bank/default/A1B2" (see `snapshotName`).
 /// - Anything else: the file name without its extension. A parent folder named like a device
 ///   or a locale still fills those fields.
 public struct ScreenName: Hashable, Sendable {
@@ -42,6 +44,7 @@ public struct ScreenName: Hashable, Sendable {
             name = Self.stripAttachmentSuffix(stem)
         }
         if name.isEmpty { name = stem }
+        if let snapshot = Self.snapshotName(folders: Array(parents), stem: stem) { name = snapshot }
     }
 
     /// "Balance (iPhone 15 Pro, en-US)", or just the name when neither is known.

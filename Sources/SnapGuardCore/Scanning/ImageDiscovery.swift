@@ -18,9 +18,12 @@ public enum DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
 /// links to folders not), sorted and de-duplicated.
 public struct ImageDiscovery: Sendable {
     public var extensions: Set<String>
+    /// Finds snapshot trees in app containers and simulator folders (and limits them to one app).
+    public var snapshots: SnapshotDiscovery
 
-    public init(extensions: Set<String> = ImageFormat.scannedExtensions) {
+    public init(extensions: Set<String> = ImageFormat.scannedExtensions, snapshots: SnapshotDiscovery = SnapshotDiscovery()) {
         self.extensions = extensions
+        self.snapshots = snapshots
     }
 
     public func imagePaths(in paths: [String]) throws(DiscoveryError) -> [String] {
@@ -29,7 +32,7 @@ public struct ImageDiscovery: Sendable {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
             if isFolder.boolValue {
-                found += imagesBelow(path)
+                found += snapshots.snapshotPaths(in: path) ?? SnapshotDiscovery.withoutDownscaledDuplicates(imagesBelow(path))
             } else {
                 found.append(path)
             }

@@ -62,9 +62,10 @@ public final class ScanSession: Sendable {
 
     // MARK: Many screens
 
-    /// The images a scan of `paths` (files and folders) covers: found, not ignored, in this shard.
-    public func plan(_ paths: [String]) throws(DiscoveryError) -> ScanPlan {
-        let found = try ImageDiscovery().imagePaths(in: paths)
+    /// The images a scan of `paths` (files and folders) covers: found (by `discovery`, which also
+    /// finds snapshot trees in app containers and simulator folders), not ignored, in this shard.
+    public func plan(_ paths: [String], discovery: ImageDiscovery = ImageDiscovery()) throws(DiscoveryError) -> ScanPlan {
+        let found = try discovery.imagePaths(in: paths)
         let kept = found.filter { path in !settings.ignore.contains { $0.matches(path) } }
         return ScanPlan(found: found, notIgnored: kept, selected: kept.filter { settings.shard?.contains($0) ?? true })
     }

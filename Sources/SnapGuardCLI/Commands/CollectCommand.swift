@@ -1,0 +1,104 @@
+import Foundation
+import SnapGuardCore
+
+/// `snapguard collect`: keeps the snapshot an app just left behind under a screen name, so a UI-test
+/// run that visits many screens keeps one snapshot per screen (iOS keeps only the latest per scene).
+enum CollectCommand: Command {
+    static let name = "collect"
+    static let abstract = "Copy an app's current snapshots (or exported XCUITest attachments) under screen names."
+    static let usage = "collect (--simulator booted|UDID | --device-folder DIR) --bundle-id ID --as NAME DIR\n       snapguard collect --attachments EXPORT_DIR DIR"
+    static let discussion = """
+        Run it after a UI test has opened a screen and sent the app to the background: it copies the
+        app's snapshots into DIR as NAME.ktx (NAME-2.ktx … when the app has several scenes), replacing
+        what an earlier run left there. Then 'snapguard scan DIR' judges every screen, named by NAME.
+        A full-size snapshot is copied rather than its downscaled/ copy.
+
+        With --attachments, EXPORT_DIR is a folder written by 'xcrun xcresulttool export attachments'.
+        Each image it lists in manifest.json is copied into DIR under its human-readable name, so the
+        scan names screens after the names the tests gave their XCTAttachments.
+
+        EXIT CODES:
+          0  copied
+          2  usage error, or nothing to copy
+        """
+    static let options: [OptionSpec] = SimulatorFolders.options + [
+        .option("device-folder", value: "DIR", repeatable: true, help: "A simulator device folder (…/CoreSimulator/Devices/<UDID>) or app container."),
+        .option("as", value: "NAME", help: "The screen name to file the snapshots under."),
+        .option("attachments", value: "EXPORT_DIR", help: "Copy the image attachments an xcresulttool export lists, named by their attachment names."),
+        .flag("quiet", short: "q", help: "Do not list what was copied."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        guard arguments.positionals.count == 1, let destination = arguments.positionals.first else {
+            throw UsageError("give one folder to copy into")
+        }
+        if let export = arguments.value("attachments") {
+            return try collectAttachments(from: export, into: destination, console: console)
+        }
+        guard let bundleID = arguments.value("bundle-id") else { throw UsageError("--bundle-id ID is required") }
+        guard let screen = arguments.value("as") else { throw UsageError("--as NAME is required") }
+        guard !screen.isEmpty, !screen.contains("/"), !screen.hasPrefix(".") else {
+            throw UsageError("--as needs a plain name for a file, not '\(screen)'")
+        }
+        let folders = arguments.allValues("device-folder") + (try SimulatorFolders.folders(for: arguments.allValues("simulator")))
+        guard !folders.isEmpty else { throw UsageError("give --simulator booted|UDID or --device-folder DIR") }
+        let discovery = SnapshotDiscovery(bundleID: bundleID)
+        var snapshots: [String] = []
+        for folder in folders {
+            guard let found = discovery.snapshotPaths(in: folder) else {
+                throw UsageError("\(folder): no app containers in it (expected a simulator device folder or an app data container)")
+            }
+            snapshots += found
+        }
+        // Discovery already dropped each downscaled copy whose full-size snapshot is there.
+        let chosen = snapshots
+        guard !chosen.isEmpty else {
+            throw UsageError("no snapshots of \(bundleID) in \(folders.joined(separator: ", ")); did the UI test send the app to the background (XCUIDevice.shared.press(.home))?")
+        }
+        try makeFolder(destination)
+        for (index, source) in chosen.enumerated() {
+            let ext = (source as NSString).pathExtension
+            let file = (index == 0 ? screen : "\(screen)-\(index + 1)") + (ext.isEmpty ? "" : ".\(ext)")
+            try copy(source, to: (destination as NSString).appendingPathComponent(file))
+            if !arguments.flag("quiet") { console.note("\(source) -> \(file)") }
+        }
+        return .passed
+    }
+
+    private static func collectAttachments(from export: String, into destination: String, console: Console) throws -> ExitCode {
+        guard let manifest = try AttachmentManifest.load(folder: export) else {
+            throw UsageError("\(export): no manifest.json (write it with 'xcrun xcresulttool export attachments --path RESULT.xcresult --output-path \(export)')")
+        }
+        let images = manifest.attachments.filter {
+            ImageFormat.scannedExtensions.contains(($0.exportedFileName as NSString).pathExtension.lowercased())
+        }
+        guard !images.isEmpty else { throw UsageError("\(export)/manifest.json lists no image attachments") }
+        try makeFolder(destination)
+        var used = Set<String>()
+        for attachment in images {
+            var file = (attachment.suggestedName as NSString).lastPathComponent
+            if (file as NSString).pathExtension.isEmpty { file += "." + (attachment.exportedFileName as NSString).pathExtension }
+            guard !file.hasPrefix("."), used.insert(file).inserted else {
+                throw UsageError("\(export)/manifest.json: two attachments would both be copied as '\(file)'")
+            }
+            try copy((export as NSString).appendingPathComponent(attachment.exportedFileName),
+                     to: (destination as NSString).appendingPathComponent(file))
+        }
+        return .passed
+    }
+
+    private static func makeFolder(_ path: String) throws {
+        do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+            throw UsageError("\(path): cannot create the folder: \(error.localizedDescription)")
+        }
+    }
+
+    private static func copy(_ source: String, to target: String) throws {
+        do {
+            if FileManager.default.fileExists(atPath: target) { try FileManager.default.removeItem(atPath: target) }
+            try FileManager.default.copyItem(atPath: source, toPath: target)
+        } catch {
+            throw UsageError("cannot copy \(source) to \(target): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SnapGuardCore
+
+/// Finds the folders of iOS simulators for `--simulator booted|UDID` (macOS only: it asks
+/// `xcrun simctl` which are booted) and reads the snapshot options shared by `scan` and `collect`.
+enum SimulatorFolders {
+    static let options: [OptionSpec] = [
+        .option("simulator", value: "booted|UDID", repeatable: true,
+                help: "Scan the snapshots in a simulator's app containers: 'booted' or a device UDID (macOS)."),
+        .option("bundle-id", value: "ID", help: "Only the snapshots of this app, e.g. com.example.bank."),
+    ]
+
+    /// `~/Library/Developer/CoreSimulator/Devices`.
+    static var devicesFolder: URL {
+        FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Developer/CoreSimulator/Devices")
+    }
+
+    /// The device folders named by `--simulator` values.
+    static func folders(for values: [String]) throws(UsageError) -> [String] {
+        guard !values.isEmpty else { return [] }
+        #if os(macOS)
+        var folders: [String] = []
+        for value in values {
+            let udids = value == "booted" ? try bootedDevices() : [value]
+            if udids.isEmpty { throw UsageError("--simulator booted: no simulator is booted (xcrun simctl list devices booted)") }
+            for udid in udids {
+                let folder = devicesFolder.appendingPathComponent(udid).path
+                guard FileManager.default.fileExists(atPath: folder) else {
+                    throw UsageError("--simulator \(udid): no such simulator in \(devicesFolder.path)")
+                }
+                folders.append(folder)
+            }
+        }
+        return folders
+        #else
+        throw UsageError("--simulator needs macOS and Xcode (xcrun simctl); give the device folder, e.g. …/CoreSimulator/Devices/<UDID>, as a path instead")
+        #endif
+    }
+
+    /// The UDIDs `xcrun simctl list -j devices` reports as booted.
+    static func bootedDevices() throws(UsageError) -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        process.arguments = ["simctl", "list", "-j", "devices"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { throw UsageError("--simulator booted: cannot run xcrun simctl: \(error.localizedDescription)") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw UsageError("--simulator booted: xcrun simctl list failed (status \(process.terminationStatus))") }
+        return bootedDevices(inSimctlJSON: data)
+    }
+
+    /// The booted devices in the JSON of `simctl list -j devices`:
+    /// `{"devices": {"<runtime>": [{"udid": …, "state": "Booted", "name": …}, …]}}`.
+    static func bootedDevices(inSimctlJSON data: Data) -> [String] {
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let runtimes = root["devices"] as? [String: Any] else { return [] }
+        return runtimes.keys.sorted().flatMap { runtime in
+            ((runtimes[runtime] as? [[String: Any]]) ?? []).compactMap { device in
+                device["state"] as? String == "Booted" ? device["udid"] as? String : nil
+            }
+        }
+    }
+}
