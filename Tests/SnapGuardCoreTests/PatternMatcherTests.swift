@@ -84,8 +84,8 @@ import Testing
     }
 
     @Test func aMatchInsideAnAllowedTermIsDropped() {
-        let text = "Call Acme Bank (415) 555-2671 or support@acme.com"
-        let options = MatchOptions(allowedTerms: ["Support@Acme.com", "Hotline (415) 555-2671"])
+        let text = "Call Acme Bank (415) 555-2671 or anna.lee@acme.com"
+        let options = MatchOptions(allowedTerms: ["Anna.Lee@Acme.com", "Hotline (415) 555-2671"])
         #expect(PatternMatcher(library: Self.library).findings(inText: text).count == 2)
         #expect(PatternMatcher(library: Self.library, options: options).findings(inText: text).isEmpty)
     }
