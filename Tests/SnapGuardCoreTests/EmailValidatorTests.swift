@@ -4,7 +4,7 @@ import Testing
 @Suite struct EmailValidatorTests {
     private let email = EmailValidator()
 
-    @Test(arguments: ["john@example.com", "j.doe+bank@mail.co.uk", "nguyen.van.a@gmail.com.vn", "a@b.io"])
+    @Test(arguments: ["john@mailbox.org", "j.doe+bank@mail.co.uk", "nguyen.van.a@gmail.com.vn", "a@b.io"])
     func acceptsAddresses(_ address: String) {
         #expect(email.isValid(address))
     }
@@ -16,5 +16,31 @@ import Testing
     ])
     func rejectsMalformedAddresses(_ address: String) {
         #expect(!email.isValid(address))
+    }
+
+    /// A generic name at a domain RFC 2606 / RFC 6761 reserve, or at a generic domain: a hint, nobody's address.
+    @Test(arguments: [
+        "you@example.com", "name@example.net", "your.name@example.org", "user@mail.example.com", "me@corp.example",
+        "email@app.test", "someone@nowhere.invalid", "user@host.localhost", "YOU@EXAMPLE.COM", "you@company.com",
+        "john.doe@yourdomain.com",
+    ])
+    func rejectsPlaceholders(_ address: String) {
+        #expect(!email.isValid(address))
+    }
+
+    /// A UI test's fake account on a screen: in production that screen shows a real address.
+    @Test(arguments: ["jordan.miller@example.com", "ava83@inbox.example.com", "qa.lead@app.test", "you@gmail.com"])
+    func acceptsPeoplesNamesAtReservedDomainsAndGenericNamesAtRealOnes(_ address: String) {
+        #expect(email.isValid(address))
+    }
+
+    @Test(arguments: ["icon@2x.png", "avatar@3x.jpg", "logo@1.5x.webp", "banner@2x.PNG", "chart@large.pdf"])
+    func rejectsFileNamesThatLookLikeAddresses(_ name: String) {
+        #expect(!email.isValid(name))
+    }
+
+    @Test(arguments: ["anna@examples.com", "x@2xbank.com", "me@test-lab.io", "bob@exampleco.org"])
+    func acceptsDomainsThatOnlyResembleReservedOnes(_ address: String) {
+        #expect(email.isValid(address))
     }
 }

@@ -29,8 +29,13 @@ import Testing
         #expect(iban.isValid("DE89 3704 0044 0532 0130 00"))
     }
 
-    @Test func rejectsUnknownCountriesAndLowerCase() {
+    @Test func rejectsUnknownCountries() {
         #expect(!iban.isValid("XX89370400440532013000"))
-        #expect(!iban.isValid("de89370400440532013000"))
+    }
+
+    @Test func ignoresCaseAndHyphensBetweenGroups() {
+        #expect(iban.isValid("de89370400440532013000"))
+        #expect(iban.isValid("DE89-3704-0044-0532-0130-00"))
+        #expect(!iban.isValid("de89-3704-0044-0532-0130-01"))
     }
 }

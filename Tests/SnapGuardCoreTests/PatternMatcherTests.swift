@@ -72,20 +72,20 @@ import Testing
 
     @Test func disabledCategoriesAreNotReported() {
         let options = MatchOptions(disabledCategories: [.email])
-        let findings = PatternMatcher(library: Self.library, options: options).findings(inText: "john@example.com $12.00")
+        let findings = PatternMatcher(library: Self.library, options: options).findings(inText: "john@mailbox.org $12.00")
         #expect(findings.map(\.category) == [.currency])
     }
 
     @Test func findingsBelowTheMinimumSeverityAreNotReported() {
         let options = MatchOptions(minimumSeverity: .high)
         let findings = PatternMatcher(library: Self.library, options: options)
-            .findings(inText: "john@example.com 4111 1111 1111 1111")
+            .findings(inText: "john@mailbox.org 4111 1111 1111 1111")
         #expect(findings.map(\.category) == [.card])
     }
 
     @Test func aMatchInsideAnAllowedTermIsDropped() {
-        let text = "Call Acme Bank (415) 555-2671 or support@acme.com"
-        let options = MatchOptions(allowedTerms: ["Support@Acme.com", "Hotline (415) 555-2671"])
+        let text = "Call Acme Bank (415) 555-2671 or anna.lee@acme.com"
+        let options = MatchOptions(allowedTerms: ["Anna.Lee@Acme.com", "Hotline (415) 555-2671"])
         #expect(PatternMatcher(library: Self.library).findings(inText: text).count == 2)
         #expect(PatternMatcher(library: Self.library, options: options).findings(inText: text).isEmpty)
     }

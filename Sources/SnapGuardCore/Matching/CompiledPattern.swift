@@ -5,6 +5,8 @@ struct CompiledPattern: Sendable {
     enum Engine: Sendable {
         case regex(NSRegularExpression)
         case terms(TermList, followedBy: NSRegularExpression?)
+        /// Terms that count only as a run (a recovery phrase), see `TermRun`.
+        case termRun(TermRunFinder)
     }
 
     let engine: Engine
@@ -18,7 +20,8 @@ struct CompiledPattern: Sendable {
 
     /// The ranges of `lines.line` this pattern matches, each with whether its context words were near.
     func matches(in lines: LineNeighbourhood, budget: RegexBudget = .standard) -> [(range: NSRange, contextFound: Bool)] {
-        validatedRanges(in: lines.line, lineAbove: lines.above, budget: budget).compactMap { range in
+        validatedRanges(in: lines, budget: budget).compactMap { range in
+            if MaskedValue.isMasked(range, in: lines.line) { return nil }
             let wraps = contextIncludesLineBelow
                 && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
             let nearby = lines.nearbyLines(includingBelow: wraps)
@@ -29,12 +32,18 @@ struct CompiledPattern: Sendable {
         }
     }
 
-    private func validatedRanges(in line: NormalisedLine, lineAbove: NormalisedLine?, budget: RegexBudget) -> [NSRange] {
+    private func validatedRanges(in lines: LineNeighbourhood, budget: RegexBudget) -> [NSRange] {
+        let line = lines.line
         switch engine {
         case .regex(let regex):
-            return BoundedRegex.matches(of: regex, in: line.text, budget: budget).flatMap { range in
-                isValid(range, in: line) ? [range] : validSubranges(of: range, regex: regex, in: line, budget: budget)
+            let corrected = validatedMatches(of: regex, in: line.text, line: line, budget: budget)
+            // A validator vouches for a match, so the text before look-alike correction is tried too:
+            // an IBAN's letters (`IS14`, `1B31`) may have been read back as digits.
+            guard !validators.isEmpty, line.cleaned != line.text else { return corrected }
+            let uncorrected = validatedMatches(of: regex, in: line.cleaned, line: line, budget: budget).filter { range in
+                !corrected.contains { NSIntersectionRange($0, range).length > 0 }
             }
+            return (corrected + uncorrected).sorted { $0.location < $1.location }
         case .terms(let terms, let followedBy):
             let sameLine = terms.occurrences(in: line.tokens).compactMap { range -> NSRange? in
                 guard let followedBy else { return range }
@@ -44,9 +53,18 @@ struct CompiledPattern: Sendable {
                 return NSUnionRange(range, suffix)
             }
             let continued = followedBy.flatMap {
-                valueContinuing(terms, followedBy: $0, from: lineAbove, on: line, budget: budget)
+                valueContinuing(terms, followedBy: $0, from: lines.above, on: line, budget: budget)
             }
-            return (sameLine + [continued].compactMap { $0 }).filter { isValid($0, in: line) }
+            return (sameLine + [continued].compactMap { $0 }).filter { isValid($0, in: line.text) }
+        case .termRun(let finder):
+            return [finder.match(in: lines)].compactMap { $0 }
+        }
+    }
+
+    private func validatedMatches(of regex: NSRegularExpression, in text: String, line: NormalisedLine,
+                                  budget: RegexBudget) -> [NSRange] {
+        BoundedRegex.matches(of: regex, in: text, budget: budget).flatMap { range in
+            isValid(range, in: text) ? [range] : validSubranges(of: range, regex: regex, in: text, line: line, budget: budget)
         }
     }
 
@@ -63,16 +81,16 @@ struct CompiledPattern: Sendable {
         return value
     }
 
-    private func isValid(_ range: NSRange, in line: NormalisedLine) -> Bool {
+    private func isValid(_ range: NSRange, in text: String) -> Bool {
         guard !validators.isEmpty else { return true }
-        let text = line.normalisedText(in: range)
-        return validators.allSatisfy { $0.isValid(text) }
+        let matched = (text as NSString).substring(with: range)
+        return validators.allSatisfy { $0.isValid(matched) }
     }
 
     /// When validators reject a match, OCR may have merged it with neighbouring words
     /// ("4111 1111 1111 1111 12/26"): try the runs of whole words inside it, longest first.
-    private func validSubranges(of range: NSRange, regex: NSRegularExpression, in line: NormalisedLine,
-                                budget: RegexBudget) -> [NSRange] {
+    private func validSubranges(of range: NSRange, regex: NSRegularExpression, in text: String,
+                                line: NormalisedLine, budget: RegexBudget) -> [NSRange] {
         let pieces = line.wordIndices(overlapping: range).map { NSIntersectionRange(line.wordRanges[$0], range) }
         guard pieces.count > 1 else { return [] }
         var found: [NSRange] = []
@@ -80,9 +98,9 @@ struct CompiledPattern: Sendable {
             for start in 0...(pieces.count - count) {
                 let span = NSUnionRange(pieces[start], pieces[start + count - 1])
                 guard found.allSatisfy({ NSIntersectionRange($0, span).length == 0 }),
-                      let match = BoundedRegex.match(of: regex, in: line.text, startingAt: span.location,
+                      let match = BoundedRegex.match(of: regex, in: text, startingAt: span.location,
                                                      within: NSMaxRange(span), budget: budget),
-                      isValid(match, in: line)
+                      isValid(match, in: text)
                 else { continue }
                 found.append(match)
             }

@@ -15,6 +15,8 @@ public struct Pattern: Sendable {
     /// Breaks ties when matches of several patterns overlap: higher wins. 0 unless the pack says.
     public var priority: Int
     public var examples: PatternExamples
+    /// For term lists that count only as a run of terms (a recovery phrase); nil otherwise.
+    public var run: TermRun?
 
     /// The compiled form, built once when the pack loads.
     let compiled: CompiledPattern

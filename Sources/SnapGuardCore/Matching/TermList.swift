@@ -26,12 +26,19 @@ struct TermList: Sendable {
 
     /// Non-overlapping occurrences, as UTF-16 ranges of the line; the longest term wins at each place.
     func occurrences(in tokens: [TermToken]) -> [NSRange] {
-        var found: [NSRange] = []
+        occurrenceSpans(in: tokens).map { span in
+            let first = tokens[span.lowerBound].range, last = tokens[span.upperBound - 1].range
+            return NSRange(location: first.location, length: NSMaxRange(last) - first.location)
+        }
+    }
+
+    /// Non-overlapping occurrences, as ranges of token indices; the longest term wins at each place.
+    func occurrenceSpans(in tokens: [TermToken]) -> [Range<Int>] {
+        var found: [Range<Int>] = []
         var start = 0
         while start < tokens.count {
             if let length = longestMatch(in: tokens, at: start) {
-                let first = tokens[start].range, last = tokens[start + length - 1].range
-                found.append(NSRange(location: first.location, length: NSMaxRange(last) - first.location))
+                found.append(start..<(start + length))
                 start += length
             } else {
                 start += 1

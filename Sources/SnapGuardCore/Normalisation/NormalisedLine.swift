@@ -10,6 +10,9 @@ struct NormalisedLine: Sendable {
     let original: String
     /// The text after `CharacterCleanup` and `DigitLookalikes`.
     let text: String
+    /// The text after `CharacterCleanup` only, for validated patterns whose values hold letters that
+    /// look like digits (`IS14 …`, `… 1B31 …`): the look-alike correction would destroy them.
+    let cleaned: String
     /// UTF-16 ranges of the whitespace-separated words of `original`.
     let wordRanges: [NSRange]
     /// The alphanumeric tokens, for term lists and context words.
@@ -43,6 +46,7 @@ struct NormalisedLine: Sendable {
             if let replacement = CharacterCleanup.replacement(for: units[index]) { units[index] = replacement }
         }
         let words = Self.wordRanges(in: units)
+        cleaned = String(decoding: units, as: UTF16.self)
         DigitLookalikes.correct(&units, words: words)
         text = String(decoding: units, as: UTF16.self)
         wordRanges = words.map { NSRange(location: $0.lowerBound, length: $0.count) }

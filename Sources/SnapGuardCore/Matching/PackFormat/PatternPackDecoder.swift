@@ -8,8 +8,9 @@ struct PatternPackDecoder {
     private static let packKeys: Set<String> = ["pack", "description", "patterns"]
     private static let patternKeys: Set<String> = [
         "id", "category", "severity", "description", "locales", "regex", "caseSensitive", "terms", "followedBy",
-        "fuzzy", "validators", "context", "mask", "priority", "examples",
+        "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
+    private static let runKeys: Set<String> = ["numbered", "plain"]
     private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
@@ -60,6 +61,7 @@ struct PatternPackDecoder {
         }
         let context = try decodeContext(reader)
         let examples = try decodeExamples(reader)
+        let run = try decodeRun(reader)
         return Pattern(
             id: id,
             category: Category(try reader.requiredString("category")),
@@ -72,8 +74,9 @@ struct PatternPackDecoder {
             mask: try decodeMask(reader),
             priority: try reader.integer("priority") ?? 0,
             examples: examples,
+            run: run,
             compiled: CompiledPattern(
-                engine: try compileEngine(source, reader),
+                engine: try compileEngine(source, run: run, reader),
                 validators: validators,
                 contextWords: context.flatMap { $0.words.isEmpty ? nil : TermList($0.words, fuzzy: true) },
                 excludedWords: context.flatMap { $0.excludedWords.isEmpty ? nil : TermList($0.excludedWords, fuzzy: false) },
@@ -93,7 +96,7 @@ struct PatternPackDecoder {
         let regex = try reader.string("regex"), terms = try reader.strings("terms")
         switch (regex, terms) {
         case (let regex?, nil):
-            for key in ["followedBy", "fuzzy"] where reader.value(key) != nil {
+            for key in ["followedBy", "fuzzy", "run"] where reader.value(key) != nil {
                 throw reader.error("'\(key)' applies only to term lists", at: reader.value(key)?.location)
             }
             return .regex(regex, caseSensitive: try reader.bool("caseSensitive") ?? false)
@@ -111,9 +114,12 @@ struct PatternPackDecoder {
         }
     }
 
-    private func compileEngine(_ source: PatternSource, _ reader: JSONObjectReader)
+    private func compileEngine(_ source: PatternSource, run: TermRun?, _ reader: JSONObjectReader)
         throws(PatternPackError) -> CompiledPattern.Engine
     {
+        if case .terms(let terms, _, let fuzzy) = source, let run {
+            return .termRun(TermRunFinder(terms: TermList(terms, fuzzy: fuzzy), run: run))
+        }
         switch source {
         case .regex(let pattern, let caseSensitive):
             return .regex(try compileRegex(pattern, caseSensitive: caseSensitive, key: "regex", reader))
@@ -145,6 +151,19 @@ struct PatternPackDecoder {
         } catch {
             return "\(error)"
         }
+    }
+
+    /// `run`: terms that count only together (see `TermRun`); not with `followedBy`.
+    private func decodeRun(_ reader: JSONObjectReader) throws(PatternPackError) -> TermRun? {
+        guard let run = try reader.object("run", what: "'run'") else { return nil }
+        try run.rejectUnknownKeys(Self.runKeys)
+        if reader.value("followedBy") != nil {
+            throw reader.error("'run' and 'followedBy' cannot be combined", at: reader.value("run")?.location)
+        }
+        guard let numbered = try run.integer("numbered"), let plain = try run.integer("plain"),
+              numbered >= 2, plain >= 2
+        else { throw run.error("'run' needs 'numbered' and 'plain', each a whole number of at least 2") }
+        return TermRun(numbered: numbered, plain: plain)
     }
 
     private func decodeContext(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternContext? {

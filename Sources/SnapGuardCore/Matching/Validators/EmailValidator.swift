@@ -1,9 +1,37 @@
 /// An email address: a local part of at most 64 characters without leading, trailing or doubled
 /// dots, and a domain of letter-digit-hyphen labels ending in an alphabetic top-level domain.
+///
+/// Not an address anyone owns, so not personal data:
+/// - placeholders: a generic name (`you`, `name`, `your.name`, `user`, `email` …) at a domain
+///   reserved for documentation and testing (RFC 2606, RFC 6761: `example.com`, `example.net`,
+///   `example.org` and their subdomains, the top-level domains `example`, `test`, `invalid`,
+///   `localhost`) or at a generic one (`domain.com`, `company.com`, `yourcompany.com` …), as in a
+///   text field's hint `you@example.com`;
+/// - file names with a scale suffix or a file extension where the top-level domain stands
+///   (`icon@2x.png`, `photo@3x.jpg`, `logo@1.5x.webp`).
+///
+/// A person's name at a reserved domain (`jordan.miller@example.com`) still counts: UI tests fill
+/// screens with such fake accounts, and the same screen shows a real address in production.
 public struct EmailValidator: MatchValidator {
     public let name = "email"
 
     public init() {}
+
+    private static let reservedTopLevelDomains: Set<String> = ["example", "test", "invalid", "localhost"]
+    private static let reservedDomains: Set<String> = ["example.com", "example.net", "example.org"]
+    private static let placeholderDomains: Set<String> = [
+        "domain.com", "company.com", "yourcompany.com", "yourdomain.com", "email.com", "address.com", "website.com",
+    ]
+    private static let placeholderNames: Set<String> = [
+        "you", "your", "yourname", "your.name", "your-name", "your_name", "youremail", "your.email", "your-email",
+        "name", "username", "user", "email", "e-mail", "mail", "someone", "somebody", "me", "myname", "my.name",
+        "firstname.lastname", "first.last", "firstname", "name.surname", "john.doe", "jane.doe", "johndoe",
+        "janedoe", "example", "sample", "placeholder",
+    ]
+    private static let fileExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "svg", "pdf", "webp", "heic", "heif", "tif", "tiff", "bmp", "ico", "txt",
+        "json", "xml", "plist", "mp3", "mp4", "mov", "wav", "csv", "swift", "js", "css", "html", "htm", "zip",
+    ]
 
     public func isValid(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
@@ -15,9 +43,27 @@ public struct EmailValidator: MatchValidator {
         guard labels.count >= 2, domain.count <= 253, let topLevel = labels.last,
               topLevel.count >= 2, topLevel.allSatisfy(\.isLetter)
         else { return false }
-        return labels.allSatisfy { label in
+        let wellFormed = labels.allSatisfy { label in
             (1...63).contains(label.count) && !label.hasPrefix("-") && !label.hasSuffix("-")
                 && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
         }
+        return wellFormed && !Self.isPlaceholder(local.lowercased(), labels.map { $0.lowercased() })
+            && !Self.isFileName(domain)
+    }
+
+    private static func isPlaceholder(_ local: String, _ labels: [String]) -> Bool {
+        guard placeholderNames.contains(local) else { return false }
+        let lastTwo = labels.suffix(2).joined(separator: ".")
+        return reservedTopLevelDomains.contains(labels.last!) || reservedDomains.contains(lastTwo)
+            || placeholderDomains.contains(lastTwo)
+    }
+
+    /// `2x.png`, `3x.jpg`, `1.5x.webp`: a scale suffix, or any name ending in a file extension.
+    private static func isFileName(_ domain: Substring) -> Bool {
+        let lowered = domain.lowercased()
+        guard let dot = lowered.lastIndex(of: ".") else { return false }
+        if fileExtensions.contains(String(lowered[lowered.index(after: dot)...])) { return true }
+        let first = lowered.prefix { $0 != "." }
+        return first.hasSuffix("x") && first.dropLast().allSatisfy(\.isNumber) && first.count > 1
     }
 }

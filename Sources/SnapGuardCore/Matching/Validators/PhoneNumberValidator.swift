@@ -1,4 +1,4 @@
-/// A telephone number plausible for NANP, UK, DE, FR or VN (dialled nationally or with '+' / '00'),
+/// A telephone number plausible for NANP, UK, DE, FR, VN, BR, ES or IN (dialled nationally or with '+' / '00'),
 /// or, for other countries, a plausible E.164 number: '+', 8 to 15 digits, no leading zero.
 public struct PhoneNumberValidator: MatchValidator {
     public let name = "phone"

@@ -10,6 +10,8 @@ public struct ValidatorRegistry: Sendable {
     public static let standard = ValidatorRegistry([
         LuhnValidator(), CardNumberValidator(), IBANValidator(), ABARoutingValidator(), SSNValidator(),
         PhoneNumberValidator(), EmailValidator(), CalendarDateValidator(), AmountValidator(), BloodPressureValidator(),
+        VerhoeffValidator(), AadhaarValidator(), CPFValidator(), NationalInsuranceValidator(), PANValidator(),
+        SpanishIDValidator(), FrenchNIRValidator(), GermanTaxIDValidator(), PersonalPhoneValidator(),
     ])
 
     public func validator(named name: String) -> (any MatchValidator)? { validators[name] }

@@ -1,0 +1,21 @@
+/// An Indian Permanent Account Number: five letters, four digits, one letter (`AAAAA9999A`), whose
+/// fourth letter is a holder category the Income Tax Department assigns: P person, C company,
+/// H Hindu undivided family, F firm, A association of persons, T trust, B body of individuals,
+/// L local authority, J artificial juridical person, G government.
+public struct PANValidator: MatchValidator {
+    public let name = "pan"
+
+    public init() {}
+
+    private static let holderCategories = Set("PCHFATBLJG")
+
+    public func isValid(_ text: String) -> Bool {
+        let characters = Array(text)
+        guard characters.count == 10 else { return false }
+        let isCapital = { (c: Character) in c.isASCII && c.isUppercase }
+        return characters[0..<5].allSatisfy(isCapital)
+            && characters[5..<9].allSatisfy { $0.isASCII && $0.isNumber }
+            && isCapital(characters[9])
+            && Self.holderCategories.contains(characters[3])
+    }
+}
