@@ -86,7 +86,7 @@ enum ScanCommand: Command {
     }
 
     /// The configuration file (found or given) with the command-line options added.
-    private static func settings(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
+    static func settings(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
         var configuration = GateConfiguration()
         let file = arguments.value("config")
             ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory))
@@ -116,7 +116,7 @@ enum ScanCommand: Command {
 
     /// Every category named (`--disable`, the configuration's "disable" and screen rules' "allow")
     /// must be one the loaded patterns have: a typo would otherwise switch nothing off.
-    private static func checkCategories(_ arguments: ParsedArguments, configuration: GateConfiguration,
+    static func checkCategories(_ arguments: ParsedArguments, configuration: GateConfiguration,
                                         library: PatternLibrary) throws {
         let known = Set(library.patterns.map(\.category))
         for name in arguments.allValues("disable") where !known.contains(Category(name)) {
