@@ -49,3 +49,13 @@ public struct PairVerdict: Hashable, Sendable {
         self.evidence = evidence
     }
 }
+
+extension PairEvidence {
+    /// True when the pair fails because the snapshot looks like the active screen (the cover did
+    /// not come up), as opposed to failing on findings only.
+    public var looksUncovered: Bool {
+        guard coverRequired, let similarity else { return false }
+        if let global = similarity.global, global >= thresholds.global { return true }
+        return !similarity.matchedRegions.isEmpty
+    }
+}
