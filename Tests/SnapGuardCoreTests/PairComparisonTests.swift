@@ -19,10 +19,14 @@ final class PairComparisonTests: XCTestCase {
         var pairs: [Pair]
     }
 
+    /// The picture at `url` in grey, as pair mode compares it.
+    static func grey(_ url: URL) throws -> GrayImage {
+        Greyscale().apply(to: try ImageReader().read(contentsOf: url))
+    }
+
     private func images(_ name: String, snapshot: String) throws -> (GrayImage, GrayImage) {
-        let reader = ImageReader()
-        return (try reader.read(contentsOf: Self.folder.appendingPathComponent("\(name).active.png")),
-                try reader.read(contentsOf: Self.folder.appendingPathComponent(snapshot)))
+        (try Self.grey(Self.folder.appendingPathComponent("\(name).active.png")),
+         try Self.grey(Self.folder.appendingPathComponent(snapshot)))
     }
 
     private func pair(_ kind: String) throws -> (GrayImage, GrayImage) {
@@ -94,11 +98,10 @@ final class PairComparisonTests: XCTestCase {
     }
 
     func testPicturesThatCannotBeComparedAreAnErrorWhenACoverIsRequired() throws {
-        let reader = ImageReader()
         let bad = Self.folder.appendingPathComponent("bad")
-        let active = try reader.read(contentsOf: bad.appendingPathComponent("aspect.active.png"))
-        let square = try reader.read(contentsOf: bad.appendingPathComponent("aspect.snapshot.png"))
-        let tiny = try reader.read(contentsOf: bad.appendingPathComponent("tiny.snapshot.png"))
+        let active = try Self.grey(bad.appendingPathComponent("aspect.active.png"))
+        let square = try Self.grey(bad.appendingPathComponent("aspect.snapshot.png"))
+        let tiny = try Self.grey(bad.appendingPathComponent("tiny.snapshot.png"))
         let comparison = PairComparison()
         XCTAssertThrowsError(try comparison.similarity(active: active, snapshot: square)) { error in
             XCTAssertEqual(error as? PairError, .aspectMismatch(active: "750x1334", snapshot: "750x750"))

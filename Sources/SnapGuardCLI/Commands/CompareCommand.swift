@@ -48,25 +48,19 @@ enum CompareCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
                                                   files: arguments.allValues("output"))
-        let languages = arguments.value("lang") ?? "eng"
-        _ = try TessdataLocator().folder(for: languages)
-        let maxPixels = try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels
         var settings = PairSettings()
         settings.regionThreshold = try threshold(arguments, "region-threshold") ?? settings.regionThreshold
         settings.globalThreshold = try threshold(arguments, "global-threshold") ?? settings.globalThreshold
         try ReportDestination.checkAnnotationFolder(arguments)
-        let configuration = try ScanCommand.settings(arguments, console: console)
-        let library = try PatternLibrary.load(folders: configuration.patternFolders,
-                                              includingDefaults: !arguments.flag("no-default-patterns"))
-        try ScanCommand.checkCategories(arguments, configuration: configuration, library: library)
+        let configuration = try ScanCommand.configuration(arguments, console: console)
+        var (scanSettings, _) = try ScanCommand.settings(arguments, console: console)
+        scanSettings.jobs = 1
+        let session = try ScanSession(settings: scanSettings)
         let pairs = try pairs(arguments, configuration: configuration)
 
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
-        let reader = ImageReader(limits: ImageLimits(maxPixels: maxPixels))
-        let checker = PairChecker(settings: settings, reader: reader,
-                                  matcher: PatternMatcher(library: library, options: configuration.matchOptions),
-                                  policy: configuration.policy, languages: languages)
+        let checker = PairChecker(settings: settings, session: session)
         let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
         var screens: [ScreenResult] = []
         for (index, pair) in pairs.enumerated() {
@@ -77,10 +71,10 @@ enum CompareCommand: Command {
             progress.update(done: index + 1, total: pairs.count)
         }
         progress.finish()
-        let report = ScanReport(screens: screens, rules: library.patterns.map(RuleDescription.init))
-        try ReportDestination.writeAll(report, to: outputs, reveal: reveal,
+        let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init))
+        try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
                                        color: console.colorOutput && !arguments.flag("no-color"), console: console)
-        ScanCommand.annotate(report, arguments: arguments, console: console)
+        ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
         return ScanCommand.exitCode(for: report.summary)
     }
 

@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// import SnapGuardCore
 ///
-/// let library = try PatternLibrary.load(folders: [])
-/// let checker = PairChecker(matcher: PatternMatcher(library: library))
+/// let session = try ScanSession(settings: .defaults())
+/// let checker = PairChecker(session: session)
 /// let result = checker.check(active: URL(fileURLWithPath: "Balance.active.png"),
 ///                            snapshot: URL(fileURLWithPath: "Balance.snapshot.ktx"))
 /// switch result.verdict {
@@ -20,7 +20,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// Decoded pixels work too: `checker.check(active: grey, snapshot: grey, activePath: "A", snapshotPath: "S")`.
+/// Decoded pictures work too: `checker.check(active: colour, snapshot: colour, activePath: "A", snapshotPath: "S")`
+/// with two `ColorImage`s. `PairComparison` alone compares greyscale pixels without OCR.
 /// Pairing a screen says it must be covered; pass `coverRequired: false` for one that need not
 /// be (it then fails only on findings in the snapshot).
 public struct PairChecker: Sendable {
@@ -29,18 +30,16 @@ public struct PairChecker: Sendable {
     /// How each picture is read for findings.
     public var screens: any ScreenChecking
 
-    /// A checker that reads both pictures with `screens`.
+    /// A checker that reads both pictures for findings with `screens`.
     public init(settings: PairSettings = PairSettings(), reader: ImageReader = ImageReader(), screens: any ScreenChecking) {
         comparison = PairComparison(settings: settings)
         self.reader = reader
         self.screens = screens
     }
 
-    /// A checker with its own OCR engine, matching with `matcher` and judging with `policy`.
-    public init(settings: PairSettings = PairSettings(), reader: ImageReader = ImageReader(),
-                matcher: any SensitiveDataMatcher, policy: VerdictPolicy = VerdictPolicy(), languages: String = "eng") {
-        let analyzer = ScreenAnalyzer(reader: reader, matcher: matcher, policy: policy)
-        self.init(settings: settings, reader: reader, screens: AnalyzerScreenChecker(analyzer: analyzer, languages: languages))
+    /// A checker that reads with `session`: its patterns, languages, limits and policy.
+    public init(settings: PairSettings = PairSettings(), session: ScanSession) {
+        self.init(settings: settings, reader: ImageReader(limits: session.settings.limits), screens: session)
     }
 
     /// Compares the image files. Never throws: what cannot be read makes the verdict `.error`.
@@ -63,16 +62,17 @@ public struct PairChecker: Sendable {
     }
 
     /// Compares decoded pictures; the paths name them in the result.
-    public func check(active: GrayImage, snapshot: GrayImage, activePath: String, snapshotPath: String,
+    public func check(active: ColorImage, snapshot: ColorImage, activePath: String, snapshotPath: String,
                       coverRequired: Bool = true) -> PairResult {
-        let activeScreen = screens.check(active, path: activePath)
-        let snapshotScreen = screens.check(snapshot, path: snapshotPath)
+        let activeScreen = screens.check(active, named: activePath)
+        let snapshotScreen = screens.check(snapshot, named: snapshotPath)
         for (which, screen) in [("active screen \(activePath)", activeScreen), ("snapshot", snapshotScreen)] where screen.verdict == .error {
             return .unreadable(activePath: activePath, snapshotPath: snapshotPath,
                                reason: "\(which): \(screen.error ?? "unreadable")",
                                thresholds: comparison.settings.thresholds, coverRequired: coverRequired)
         }
-        var judged = comparison.judge(active: active, snapshot: snapshot, activeFindings: activeScreen.findings,
+        let grey = Greyscale()
+        var judged = comparison.judge(active: grey.apply(to: active), snapshot: grey.apply(to: snapshot), activeFindings: activeScreen.findings,
                                       snapshotFindings: snapshotScreen.failingFindings, coverRequired: coverRequired)
         judged.evidence.activePath = activePath
         var screen = snapshotScreen

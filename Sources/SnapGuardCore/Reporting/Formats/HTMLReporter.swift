@@ -4,8 +4,8 @@ import Foundation
 /// verdict, a thumbnail with every finding boxed and blacked out, and the table of findings.
 ///
 /// The page makes no outside requests: styles and script are inline, thumbnails are `data:` URIs,
-/// and a Content-Security-Policy forbids anything else. Thumbnails are drawn by `ScreenRedactor`,
-/// so no pixel of a finding's box is embedded.
+/// and a Content-Security-Policy forbids anything else. Thumbnails come in `ReportOptions`, drawn
+/// by `ScreenRedactor` (`ScanSession.thumbnails(for:)`), so no pixel of a finding's box is embedded.
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
     public static let summary = "a self-contained HTML page with redacted thumbnails, for reviewers"
@@ -13,11 +13,7 @@ public struct HTMLReporter: Reporter {
     /// Thumbnail width in pixels.
     public static let thumbnailWidth = 360
 
-    public var redactor: ScreenRedactor
-
-    public init() {
-        redactor = ScreenRedactor()
-    }
+    public init() {}
 
     public func render(_ report: ScanReport, options: ReportOptions) -> String {
         let summary = report.summary
@@ -68,10 +64,10 @@ public struct HTMLReporter: Reporter {
             """
         if let pair = screen.pair {
             // Pair mode: the active screen and its snapshot side by side, both redacted.
-            html += "<div class=\"pair\"><figure>" + thumbnail(pair.activeScreen, force: true) + "<figcaption>active screen</figcaption></figure>"
-                + "<figure>" + thumbnail(screen) + "<figcaption>snapshot</figcaption></figure></div>\n"
+            html += "<div class=\"pair\"><figure>" + thumbnail(pair.activeScreen, options: options, force: true) + "<figcaption>active screen</figcaption></figure>"
+                + "<figure>" + thumbnail(screen, options: options) + "<figcaption>snapshot</figcaption></figure></div>\n"
         } else {
-            html += thumbnail(screen)
+            html += thumbnail(screen, options: options)
         }
         html += "<div class=\"details\">\n"
         if let pair = screen.pair { html += pairDetails(pair) }
@@ -85,15 +81,11 @@ public struct HTMLReporter: Reporter {
         return html + "</div>\n</div>\n</section>\n"
     }
 
-    private func thumbnail(_ screen: ScreenResult, force: Bool = false) -> String {
+    private func thumbnail(_ screen: ScreenResult, options: ReportOptions, force: Bool = false) -> String {
         guard screen.verdict != .error || force, screen.width > 0 else { return "" }
-        do {
-            let png = try redactor.redactedPNG(of: screen, maxWidth: Self.thumbnailWidth)
-            return "<img class=\"thumb\" alt=\"\(e(screen.name.name)), findings blacked out\" "
-                + "src=\"data:image/png;base64,\(png.base64EncodedString())\">\n"
-        } catch {
-            return "<p class=\"thumb missing\">No thumbnail: \(e(error.description))</p>\n"
-        }
+        guard let png = options.thumbnails[screen.path] else { return "<p class=\"thumb missing\">No thumbnail.</p>\n" }
+        return "<img class=\"thumb\" alt=\"\(e(screen.name.name)), findings blacked out\" "
+            + "src=\"data:image/png;base64,\(png.base64EncodedString())\">\n"
     }
 
     /// The pair's verdict line, its reasons, the thresholds and the grid of region similarities
