@@ -18,52 +18,64 @@ struct WorkingImage {
     /// its own, so a snapshot stored at 589 of 1179 pixels across still lines up row for row)
     /// and blurred.
     init(_ image: GrayImage, width: Int, height: Int, settings: PairSettings) {
-        let content = image.cropped(to: Self.content(of: image, settings: settings))
-        let values = content.pixels.map(Double.init)
-        let across = Self.areaAverage(values, count: content.width, stride: 1, lines: content.height, lineStride: content.width,
-                                      to: width)
-        let scaled = Self.areaAverage(across, count: content.height, stride: width, lines: width, lineStride: 1, to: height)
+        let box = Self.content(of: image, settings: settings)
+        let columns = Spans(from: box.width, to: width), rows = Spans(from: box.height, to: height)
+        // Across: each source row of the content to `width` samples.
+        var across = [Double](repeating: 0, count: width * box.height)
+        image.pixels.withUnsafeBufferPointer { source in
+            across.withUnsafeMutableBufferPointer { target in
+                for y in 0..<box.height {
+                    let row = (box.y + y) * image.width + box.x
+                    for x in 0..<width {
+                        var sum = 0.0
+                        for k in columns.range(x) { sum += Double(source[row + columns.index[k]]) * columns.weight[k] }
+                        target[y * width + x] = sum
+                    }
+                }
+            }
+        }
+        // Down: each column to `height` samples.
+        var scaled = [Double](repeating: 0, count: width * height)
+        across.withUnsafeBufferPointer { source in
+            scaled.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    for k in rows.range(y) {
+                        let row = rows.index[k] * width, weight = rows.weight[k]
+                        for x in 0..<width { target[y * width + x] += source[row + x] * weight }
+                    }
+                }
+            }
+        }
         self.width = width
         self.height = height
         pixels = Self.gaussianBlur(scaled, width: width, height: height, sigma: settings.blurSigma)
     }
 
-    /// Shrinks every line of `values` (each `count` samples, `stride` apart; lines `lineStride`
-    /// apart) to `target` samples, each the mean of the input it covers (fractional edges weighted).
-    /// The output is laid out row-major at the new size.
-    private static func areaAverage(_ values: [Double], count: Int, stride: Int, lines: Int, lineStride: Int,
-                                    to target: Int) -> [Double] {
-        let step = Double(count) / Double(target)
-        var spans: [[(Int, Double)]] = []
-        for index in 0..<target {
-            let start = Double(index) * step, end = start + step
-            var span: [(Int, Double)] = []
-            var position = Int(start)
-            while Double(position) < end, position < count {
-                let covered = min(end, Double(position + 1)) - max(start, Double(position))
-                if covered > 0 { span.append((position, covered / step)) }
-                position += 1
-            }
-            spans.append(span)
-        }
-        // Output: for a horizontal pass (stride 1) lines are rows: out[line * target + i];
-        // for a vertical pass lines are columns: out[i * lines + line].
-        var output = [Double](repeating: 0, count: target * lines)
-        for line in 0..<lines {
-            let base = line * lineStride
-            for (index, span) in spans.enumerated() {
-                var sum = 0.0
-                for (position, weight) in span { sum += values[base + position * stride] * weight }
-                if stride == 1 { output[line * target + index] = sum } else { output[index * lines + line] = sum }
-            }
-        }
-        return output
-    }
+    /// For each output sample, the input samples it covers and their weights (fractional at the
+    /// edges, summing to 1), flattened.
+    private struct Spans {
+        var start: [Int] = [0]
+        var index: [Int] = []
+        var weight: [Double] = []
 
-    private init(width: Int, height: Int, pixels: [Double]) {
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+        init(from count: Int, to target: Int) {
+            let step = Double(count) / Double(target)
+            for output in 0..<target {
+                let low = Double(output) * step, high = low + step
+                var position = Int(low)
+                while Double(position) < high, position < count {
+                    let covered = min(high, Double(position + 1)) - max(low, Double(position))
+                    if covered > 0 {
+                        index.append(position)
+                        weight.append(covered / step)
+                    }
+                    position += 1
+                }
+                start.append(index.count)
+            }
+        }
+
+        func range(_ output: Int) -> Range<Int> { start[output]..<start[output + 1] }
     }
 
     /// A separable Gaussian blur with edges extended; `sigma` 0 leaves the pixels as they are.
@@ -77,26 +89,32 @@ struct WorkingImage {
         let total = kernel.reduce(0, +)
         kernel = kernel.map { $0 / total }
         var across = [Double](repeating: 0, count: pixels.count)
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                var sum = 0.0
-                for (index, weight) in kernel.enumerated() {
-                    let source = min(width - 1, max(0, x + index - radius))
-                    sum += pixels[row + source] * weight
+        var down = [Double](repeating: 0, count: pixels.count)
+        pixels.withUnsafeBufferPointer { source in
+            across.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width {
+                        var sum = 0.0
+                        for (index, weight) in kernel.enumerated() {
+                            sum += source[row + min(width - 1, max(0, x + index - radius))] * weight
+                        }
+                        target[row + x] = sum
+                    }
                 }
-                across[row + x] = sum
             }
         }
-        var down = [Double](repeating: 0, count: pixels.count)
-        for y in 0..<height {
-            for x in 0..<width {
-                var sum = 0.0
-                for (index, weight) in kernel.enumerated() {
-                    let source = min(height - 1, max(0, y + index - radius))
-                    sum += across[source * width + x] * weight
+        across.withUnsafeBufferPointer { source in
+            down.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var sum = 0.0
+                        for (index, weight) in kernel.enumerated() {
+                            sum += source[min(height - 1, max(0, y + index - radius)) * width + x] * weight
+                        }
+                        target[y * width + x] = sum
+                    }
                 }
-                down[y * width + x] = sum
             }
         }
         return down
