@@ -29,7 +29,8 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertEqual(leaky.status, 1, leaky.output + leaky.error)
         XCTAssertTrue(leaky.output.hasPrefix("FAIL "), leaky.output)
         XCTAssertTrue(leaky.output.contains("the cover did not come up"), leaky.output)
-        XCTAssertTrue(leaky.output.contains("24 of 24 regions matched"), leaky.output)
+        XCTAssertTrue(leaky.output.contains("global similarity 1.00"), leaky.output)
+        XCTAssertTrue(leaky.output.contains(" of 24 regions matched (r1c1 r1c2"), leaky.output)
         XCTAssertTrue(leaky.output.contains("currency $••,•••.67"), "the snapshot's findings, masked: \(leaky.output)")
         XCTAssertFalse(leaky.output.contains("12,345.67"), "never a raw value")
 

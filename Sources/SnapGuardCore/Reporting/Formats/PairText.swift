@@ -9,7 +9,7 @@ enum PairText {
         if let similarity = evidence.similarity {
             let matched = similarity.matchedRegions
             parts.append("global similarity \(figure(similarity.global)), \(matched.count) of \(similarity.regions.count) regions matched"
-                + (matched.isEmpty ? "" : " (\(matched.map(\.label).joined(separator: " ")))")
+                + (matched.isEmpty ? "" : " (\(matched.prefix(8).map(\.label).joined(separator: " "))\(matched.count > 8 ? " …" : ""))")
                 + " (highest \(figure(similarity.highestRegion)))")
         } else if let problem = evidence.comparisonError {
             parts.append("not compared: \(problem)")
