@@ -3,8 +3,9 @@ import SnapGuardCore
 /// The `snapguard` command line: finds the subcommand, parses its options, runs it, and turns
 /// every error into one line on standard error and a stable exit code.
 public enum SnapGuardCLI {
-    public static let commands: [any Command.Type] = [ScanCommand.self, MergeCommand.self, PatternsCommand.self, EvalCommand.self,
-                                                       CollectCommand.self, ConvertCommand.self]
+    public static let commands: [any Command.Type] = [ScanCommand.self, CompareCommand.self, MergeCommand.self,
+                                                       PatternsCommand.self, EvalCommand.self, CollectCommand.self,
+                                                       ConvertCommand.self]
 
     public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
         var words = arguments

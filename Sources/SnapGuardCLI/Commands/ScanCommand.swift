@@ -76,7 +76,7 @@ enum ScanCommand: Command {
 
     /// The session's settings: the configuration file (found or given) with the command-line
     /// options added; and the configuration file's name as shown to the user.
-    private static func settings(_ arguments: ParsedArguments, console: Console) throws -> (ScanSettings, String?) {
+    static func settings(_ arguments: ParsedArguments, console: Console) throws -> (ScanSettings, String?) {
         let languages = arguments.value("lang") ?? "eng"
         let configuration = try self.configuration(arguments, console: console)
         let library = try PatternLibrary.load(folders: configuration.patternFolders,
@@ -101,7 +101,7 @@ enum ScanCommand: Command {
     }
 
     /// The configuration file (found or given) with the command-line options added.
-    private static func configuration(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
+    static func configuration(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
         var configuration = GateConfiguration()
         let file = arguments.value("config")
             ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory))
@@ -131,7 +131,7 @@ enum ScanCommand: Command {
 
     /// Every category named (`--disable`, the configuration's "disable" and screen rules' "allow")
     /// must be one the loaded patterns have: a typo would otherwise switch nothing off.
-    private static func checkCategories(_ arguments: ParsedArguments, configuration: GateConfiguration,
+    static func checkCategories(_ arguments: ParsedArguments, configuration: GateConfiguration,
                                         library: PatternLibrary) throws {
         let known = Set(library.patterns.map(\.category))
         for name in arguments.allValues("disable") where !known.contains(Category(name)) {

@@ -7,8 +7,9 @@ struct ConfigurationDecoder {
 
     init(file: String) { self.file = file }
 
-    private static let keys: Set<String> = ["$schema", "patterns", "disable", "allow", "ignore", "minSeverity", "screens"]
+    private static let keys: Set<String> = ["$schema", "patterns", "disable", "allow", "ignore", "minSeverity", "screens", "pairs", "noCover"]
     private static let ruleKeys: Set<String> = ["match", "mark", "allow"]
+    private static let pairKeys: Set<String> = ["name", "active", "snapshot", "cover"]
 
     /// How a screen rule's "mark" is spelt.
     enum Mark: String, CaseIterable {
@@ -47,6 +48,10 @@ struct ConfigurationDecoder {
         }
         configuration.minimumSeverity = try reader.enumeration("minSeverity", as: Severity.self)
         configuration.screenRules = try screenRules(reader)
+        configuration.pairs = try pairs(reader, folder: folder)
+        configuration.noCover = try (try reader.strings("noCover") ?? []).map { (pattern) throws(PatternPackError) in
+            try glob(pattern, key: "noCover", in: reader)
+        }
         configuration.categoryMentions += categoryMentions
         return configuration
     }
@@ -95,5 +100,27 @@ struct ConfigurationDecoder {
             }
         }
         return rules
+    }
+
+    /// "pairs": [{"name": "Balance", "active": "shots/Balance.png", "snapshot": "snaps/Balance.ktx", "cover": true}].
+    private func pairs(_ reader: JSONObjectReader, folder: URL) throws(PatternPackError) -> [ScreenPair] {
+        guard let value = reader.value("pairs") else { return [] }
+        guard case .array(let elements) = value.kind else {
+            throw reader.error("'pairs' must be an array of {\"active\", \"snapshot\"} objects, not \(value.typeName)", at: value.location)
+        }
+        var pairs: [ScreenPair] = []
+        for element in elements {
+            let entry = try JSONObjectReader(element, file: file, patternId: nil, what: "a pair")
+            try entry.rejectUnknownKeys(Self.pairKeys)
+            let active = resolve(try entry.requiredString("active"), in: folder)
+            let snapshot = resolve(try entry.requiredString("snapshot"), in: folder)
+            let name = try entry.string("name") ?? ScreenPair.name(ofActive: active)
+            pairs.append(ScreenPair(name: name, active: active, snapshot: snapshot, coverRequired: try entry.bool("cover") ?? true))
+        }
+        return pairs
+    }
+
+    private func resolve(_ path: String, in folder: URL) -> String {
+        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
     }
 }

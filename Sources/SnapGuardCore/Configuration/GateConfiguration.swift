@@ -14,6 +14,10 @@ public struct GateConfiguration: Hashable, Sendable {
     public var minimumSeverity: Severity?
     /// Per-screen policies, first match wins.
     public var screenRules: [ScreenRule] = []
+    /// Active screens and their snapshots for `snapguard compare` ("pairs").
+    public var pairs: [ScreenPair] = []
+    /// Paired screens that need no cover, by name or path ("noCover"): they fail only on findings.
+    public var noCover: [Glob] = []
 
     public init() {}
 

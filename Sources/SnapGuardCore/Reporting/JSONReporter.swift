@@ -51,9 +51,11 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         public var overlayDetected: Bool
         public var findings: [FindingEntry]
         public var error: String?
+        /// Pair mode only: the active screen, similarities, matched regions and thresholds.
+        public var pair: PairEntry?
 
         enum CodingKeys: String, CodingKey {
-            case path, name, device, locale, verdict, width, height, overlayDetected, findings, error
+            case path, name, device, locale, verdict, width, height, overlayDetected, findings, error, pair
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -68,6 +70,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
             try container.encode(overlayDetected, forKey: .overlayDetected)
             try container.encode(findings, forKey: .findings)
             try container.encode(error, forKey: .error)  // null when readable, as the contract says
+            try container.encodeIfPresent(pair, forKey: .pair)
         }
 
         /// Reads reports of any schemaVersion 1 release: fields added later may be missing.
@@ -84,6 +87,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
             overlayDetected = try container.decode(Bool.self, forKey: .overlayDetected)
             findings = try container.decode([FindingEntry].self, forKey: .findings)
             error = try container.decodeIfPresent(String.self, forKey: .error)
+            pair = try container.decodeIfPresent(PairEntry.self, forKey: .pair)
         }
 
         init(_ screen: ScreenResult, options: ReportOptions) {
@@ -98,6 +102,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
             overlayDetected = screen.overlayDetected
             findings = screen.findings.map { FindingEntry($0, waiver: screen.waivers[$0], options: options) }
             error = screen.error
+            pair = screen.pair.map { PairEntry($0, options: options) }
         }
 
         /// The screen as the reporters take it. Findings carry only their masked value.
@@ -109,6 +114,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
                 result.findings.append(finding)
                 if let waiver = entry.waiver { result.waivers[finding] = waiver }
             }
+            result.pair = pair?.evidence
             return result
         }
     }

@@ -32,6 +32,11 @@ public struct TextReporter: Reporter {
 
     private func detail(_ screen: ScreenResult, _ options: ReportOptions) -> String {
         if let error = screen.error { return error }
+        if let pair = screen.pair {
+            let failing = screen.failingFindings
+            return (failing.isEmpty ? "" : FindingText.list(failing, options) + "; ")
+                + PairText.verdictLine(pair) + "; " + PairText.summary(pair)
+        }
         if screen.findings.isEmpty { return screen.overlayDetected ? "privacy overlay detected" : "no sensitive data" }
         let failing = screen.failingFindings
         let waived = screen.findings.filter { !screen.counts($0) }

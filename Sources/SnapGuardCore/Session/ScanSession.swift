@@ -101,8 +101,12 @@ public final class ScanSession: Sendable {
     /// pictures (`ReportOptions.thumbnails`). Screens that cannot be drawn are left out.
     public func thumbnails(for report: ScanReport, width: Int = HTMLReporter.thumbnailWidth) -> [String: Data] {
         var thumbnails: [String: Data] = [:]
-        for screen in report.screens where screen.verdict != .error {
-            thumbnails[screen.path] = try? redactedPNG(of: screen, maxWidth: width)
+        for screen in report.screens {
+            if screen.verdict != .error { thumbnails[screen.path] = try? redactedPNG(of: screen, maxWidth: width) }
+            // Pair mode shows the active screen beside its snapshot.
+            if let active = screen.pair?.activeScreen, active.width > 0 {
+                thumbnails[active.path] = try? redactedPNG(of: active, maxWidth: width)
+            }
         }
         return thumbnails
     }

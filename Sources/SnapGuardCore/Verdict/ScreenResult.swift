@@ -14,6 +14,9 @@ public struct ScreenResult: Sendable {
     public var overlayDetected: Bool
     /// Findings that are reported but do not fail the screen, and why.
     public var waivers: [Finding: Waiver] = [:]
+    /// For a snapshot compared with its active screen (`snapguard compare`): why the pair got its
+    /// verdict. nil for a screen checked on its own.
+    public var pair: PairEvidence?
 
     public init(path: String, verdict: Verdict, width: Int, height: Int, findings: [Finding] = [],
                 error: String? = nil, overlayDetected: Bool = false) {
@@ -37,7 +40,7 @@ public struct ScreenResult: Sendable {
 
     /// Fail when any finding counts, otherwise pass; unreadable screens stay `.error`.
     mutating func settleVerdict() {
-        guard verdict != .error else { return }
+        guard verdict != .error, pair == nil else { return }
         verdict = findings.contains(where: counts) ? .fail : .pass
     }
 

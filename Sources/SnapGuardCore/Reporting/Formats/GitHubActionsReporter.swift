@@ -14,9 +14,10 @@ public struct GitHubActionsReporter: Reporter {
             let name = screen.name.displayName
             switch screen.verdict {
             case .fail:
+                let findings = screen.failingFindings.isEmpty ? [] : [FindingText.list(screen.failingFindings, options)]
+                let pair = screen.pair.map { [PairText.verdictLine($0), PairText.summary($0)] } ?? []
                 lines.append(Self.command("error", file: screen.path, title: "SnapGuard: sensitive data on \(name)",
-                                          message: FindingText.list(screen.failingFindings, options)
-                                              + " (MASVS-PLATFORM-3, MASWE-0055)"))
+                                          message: (findings + pair).joined(separator: "; ") + " (MASVS-PLATFORM-3, MASWE-0055)"))
             case .error:
                 lines.append(Self.command("warning", file: screen.path, title: "SnapGuard: unreadable screen \(name)",
                                           message: (screen.error ?? "unreadable") + "; an unreadable screen never passes"))

@@ -62,8 +62,15 @@ public struct HTMLReporter: Reporter {
             <div class="body">
 
             """
-        html += thumbnail(screen, options: options)
+        if let pair = screen.pair {
+            // Pair mode: the active screen and its snapshot side by side, both redacted.
+            html += "<div class=\"pair\"><figure>" + thumbnail(pair.activeScreen, options: options, force: true) + "<figcaption>active screen</figcaption></figure>"
+                + "<figure>" + thumbnail(screen, options: options) + "<figcaption>snapshot</figcaption></figure></div>\n"
+        } else {
+            html += thumbnail(screen, options: options)
+        }
         html += "<div class=\"details\">\n"
+        if let pair = screen.pair { html += pairDetails(pair) }
         if let error = screen.error {
             html += "<p class=\"problem\">Unreadable: \(e(error)). An unreadable screen never passes.</p>\n"
         } else if screen.findings.isEmpty {
@@ -74,11 +81,27 @@ public struct HTMLReporter: Reporter {
         return html + "</div>\n</div>\n</section>\n"
     }
 
-    private func thumbnail(_ screen: ScreenResult, options: ReportOptions) -> String {
-        guard screen.verdict != .error else { return "" }
+    private func thumbnail(_ screen: ScreenResult, options: ReportOptions, force: Bool = false) -> String {
+        guard screen.verdict != .error || force, screen.width > 0 else { return "" }
         guard let png = options.thumbnails[screen.path] else { return "<p class=\"thumb missing\">No thumbnail.</p>\n" }
         return "<img class=\"thumb\" alt=\"\(e(screen.name.name)), findings blacked out\" "
             + "src=\"data:image/png;base64,\(png.base64EncodedString())\">\n"
+    }
+
+    /// The pair's verdict line, its reasons, the thresholds and the grid of region similarities
+    /// (matched regions marked).
+    private func pairDetails(_ pair: PairEvidence) -> String {
+        var html = "<p class=\"pairline\">\(e(PairText.verdictLine(pair))).</p>\n<ul class=\"reasons\">\n"
+        for reason in pair.reasons { html += "<li>\(e(reason))</li>\n" }
+        html += "</ul>\n<p class=\"meta\">\(e(PairText.summary(pair)))</p>\n"
+        guard let similarity = pair.similarity, let columns = similarity.regions.map(\.column).max().map({ $0 + 1 }) else { return html }
+        html += "<table class=\"regions\"><caption>Region similarity (SSIM), status bar and home indicator cropped</caption>\n"
+        for start in stride(from: 0, to: similarity.regions.count, by: columns) {
+            html += "<tr>" + similarity.regions[start..<min(start + columns, similarity.regions.count)].map { region in
+                "<td class=\"\(region.matched ? "matched" : "")\" title=\"\(region.label)\">\(PairText.figure(region.similarity))</td>"
+            }.joined() + "</tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     private func findingTable(_ screen: ScreenResult, options: ReportOptions) -> String {
@@ -112,6 +135,9 @@ public struct HTMLReporter: Reporter {
         td.value{font-family:ui-monospace,monospace;white-space:nowrap}tr.waived{color:#8e8e93}.problem{color:#c93400}
         nav button{font:inherit;border:1px solid #d1d1d6;background:#fff;border-radius:6px;padding:2px 10px;cursor:pointer}
         nav button.on{background:#1c1c1e;color:#fff}
+        .pair{display:flex;gap:12px}.pair figure{margin:0;text-align:center;color:#6c6c70}
+        table.regions{width:auto;margin-top:8px}table.regions td{font-family:ui-monospace,monospace;border:1px solid #e5e5ea}
+        table.regions td.matched{background:#ffd6d3;font-weight:600}.pairline{font-weight:600}
         """
 
     private static let script = """

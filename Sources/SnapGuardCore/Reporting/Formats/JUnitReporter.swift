@@ -31,8 +31,14 @@ public struct JUnitReporter: Reporter {
         switch screen.verdict {
         case .fail:
             let failing = screen.failingFindings
-            xml += #"      <failure type="sensitive-data" message="\#(e(FindingText.list(failing, options)))">"#
-            xml += e(failing.map { FindingText.detailed($0, waiver: nil, options) }.joined(separator: "\n")) + "</failure>\n"
+            var message = failing.isEmpty ? [] : [FindingText.list(failing, options)]
+            var body = failing.map { FindingText.detailed($0, waiver: nil, options) }
+            if let pair = screen.pair, pair.looksUncovered {
+                message.append(PairText.verdictLine(pair))
+                body.append(PairText.verdictLine(pair) + "; " + PairText.summary(pair))
+            }
+            xml += #"      <failure type="\#(failing.isEmpty ? "not-covered" : "sensitive-data")" message="\#(e(message.joined(separator: "; ")))">"#
+            xml += e(body.joined(separator: "\n")) + "</failure>\n"
         case .error:
             xml += #"      <error type="unreadable" message="\#(e(screen.error ?? "unreadable"))">"#
             xml += e("\(screen.path): \(screen.error ?? "unreadable"); an unreadable screen never passes") + "</error>\n"
@@ -44,6 +50,7 @@ public struct JUnitReporter: Reporter {
             FindingText.detailed($0, waiver: screen.waivers[$0], options)
         }
         if screen.overlayDetected { out.append("privacy overlay detected") }
+        if let pair = screen.pair { out.append(PairText.summary(pair)) }
         xml += "      <system-out>\(e(out.joined(separator: "\n")))</system-out>\n"
         return xml + "    </testcase>\n"
     }

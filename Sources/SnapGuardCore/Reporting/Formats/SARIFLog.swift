@@ -116,5 +116,11 @@ struct SARIFLog: Encodable {
         var severity: Severity?
         var box: BoundingBox?
         var confidence: Double?
+        /// Pair mode: the active screen compared with, the similarities and thresholds.
+        var activeImage: String?
+        var similarity: Double?
+        var matchedRegions: [String]?
+        var regionThreshold: Double?
+        var globalThreshold: Double?
     }
 }

@@ -13,6 +13,8 @@ public struct SARIFReporter: Reporter {
 
     /// The rule id of unreadable screens.
     public static let unreadableRuleId = "snapguard.unreadable"
+    /// The rule of a snapshot that looks like its active screen (pair mode).
+    public static let uncoveredRuleId = "snapguard.pair.uncovered"
     /// The OWASP MASWE page of the weakness every rule reports.
     public static let helpUri = "https://mas.owasp.org/MASWE/MASVS-PLATFORM/MASWE-0055/"
     static let sourceRoot = "%SRCROOT%"
@@ -27,6 +29,9 @@ public struct SARIFReporter: Reporter {
             if screen.verdict == .error {
                 results.append(unreadableResult(screen, ruleIndex: rules.count))
             }
+            if let pair = screen.pair, pair.looksUncovered {
+                results.append(uncoveredResult(screen, pair, ruleIndex: rules.count + 1))
+            }
             var occurrences: [String: Int] = [:]
             for finding in screen.findings {
                 let key = "\(finding.patternId)|\(finding.masked)"
@@ -37,7 +42,8 @@ public struct SARIFReporter: Reporter {
         }
         let driver = SARIFLog.Driver(
             name: "SnapGuard", version: report.toolVersion, semanticVersion: report.toolVersion,
-            informationUri: Self.helpUri, rules: rules.map(rule) + [unreadableRule])
+            informationUri: Self.helpUri, rules: rules.map(rule) + [unreadableRule]
+                + (report.screens.contains { $0.pair != nil } ? [uncoveredRule] : []))
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
         let log = SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver),
                                                originalUriBaseIds: [Self.sourceRoot: .init(uri: base)],
@@ -112,6 +118,32 @@ public struct SARIFReporter: Reporter {
             partialFingerprints: ["snapguardFinding/v1": SHA256.hex([name.identity, Self.unreadableRuleId].joined(separator: "\u{1F}"))],
             attachments: nil, suppressions: nil,
             properties: .init(screen: name.name, device: name.device, locale: name.locale))
+    }
+
+    private var uncoveredRule: SARIFLog.Rule {
+        let text = "The App Switcher snapshot of a screen marked sensitive looks like the screen itself: the privacy "
+            + "cover did not come up (MASVS-PLATFORM-3, MASWE-0055, MASTG-TEST-0290). Compared region by region "
+            + "with SSIM after a light blur, so a lightly blurred or half-covered snapshot fails too."
+        return SARIFLog.Rule(
+            id: Self.uncoveredRuleId, name: "SnapshotNotCovered",
+            shortDescription: .init(text: "Snapshot looks like the active screen"), fullDescription: .init(text: text),
+            help: .init(text: text + " " + Self.help, markdown: nil),
+            helpUri: Self.helpUri, defaultConfiguration: .init(level: "error"),
+            properties: .init(tags: ["security", "privacy", "MASVS-PLATFORM-3", "MASWE-0055"], precision: "high",
+                              securitySeverity: "7.0"))
+    }
+
+    private func uncoveredResult(_ screen: ScreenResult, _ pair: PairEvidence, ruleIndex: Int) -> SARIFLog.Result {
+        let name = screen.name
+        return SARIFLog.Result(
+            ruleId: Self.uncoveredRuleId, ruleIndex: ruleIndex, level: "error",
+            message: .init(text: "Snapshot of screen \(name.displayName): \(PairText.verdictLine(pair)); \(PairText.summary(pair))"),
+            locations: [.init(physicalLocation: .init(artifactLocation: artifact(screen.path), region: .init()))],
+            partialFingerprints: ["snapguardFinding/v1": SHA256.hex([name.identity, Self.uncoveredRuleId].joined(separator: "\u{1F}"))],
+            attachments: nil, suppressions: nil,
+            properties: .init(screen: name.name, device: name.device, locale: name.locale, activeImage: pair.activePath,
+                              similarity: pair.similarity?.global, matchedRegions: pair.similarity?.matchedRegions.map(\.label),
+                              regionThreshold: pair.thresholds.region, globalThreshold: pair.thresholds.global))
     }
 
     /// A relative path against `%SRCROOT%`, an absolute one as a file URI; percent-encoded.

@@ -1,0 +1,121 @@
+import Foundation
+import SnapGuardCore
+
+/// `snapguard compare`: pair mode. Compares each screen as the app showed it with the snapshot
+/// iOS kept of it, and fails when the privacy cover did not come up.
+enum CompareCommand: Command {
+    static let name = "compare"
+    static let abstract = "Check that the privacy cover came up: compare active screens with their snapshots."
+    static let usage = "compare [OPTIONS] (--active FILE --snapshot FILE | FOLDER... )"
+    static let discussion = """
+        One pair: --active is the screen as the app showed it (a UI-test screenshot), --snapshot the
+        App Switcher snapshot iOS kept of it (PNG, JPEG, a downscaled copy, or .ktx once decoded).
+        A FOLDER pairs Name.active.EXT with Name.snapshot.EXT in it and below it; with neither, the
+        "pairs" of .snapguard.json are compared. An active screen without a snapshot, or a snapshot
+        without an active screen, is an error naming the file.
+
+        A pair FAILS when the snapshot shows a finding, or (pairing a screen says it must be
+        covered) when the snapshot looks like the active screen: globally, or in any one region
+        of a 4x6 grid, after cropping the status bar (top 7%) and home indicator (bottom 5%) and a
+        light blur, so a lightly blurred snapshot still matches. It PASSES for an overlay, a heavy
+        blur or a splash screen. ERROR: a picture is unreadable, too small, or of another aspect
+        ratio. Screens named in "noCover" of .snapguard.json (or pairs with "cover": false) need no
+        cover and fail only on findings. Reports show the similarities, matched regions and
+        thresholds; one screen per pair.
+
+        \(ExitCode.helpBlock)
+        """
+    static let options: [OptionSpec] = [
+        .option("active", value: "FILE", help: "The screen as the app showed it."),
+        .option("snapshot", value: "FILE", help: "The App Switcher snapshot of the same screen."),
+    ] + ReportDestination.optionSpecs + [
+        .option("config", value: "FILE", help: "Read settings from FILE instead of the nearest .snapguard.json."),
+        .flag("no-config", help: "Ignore any .snapguard.json."),
+        .option("region-threshold", value: "SSIM",
+                help: "A region this similar (0-1) or more matches (default: \(figure(PairSettings().regionThreshold)))."),
+        .option("global-threshold", value: "SSIM",
+                help: "The whole screen this similar (0-1) or more matches (default: \(figure(PairSettings().globalThreshold)))."),
+        .option("lang", value: "LANGS", help: "Tesseract languages joined by '+', e.g. eng+vie (default: eng)."),
+    ] + PatternSelection.options + [
+        .option("disable", value: "CATEGORY", repeatable: true, help: "Do not look for a category, e.g. --disable phone."),
+        .option("allow", value: "TERM", repeatable: true, help: "Never report text that is this term or inside it."),
+        .option("min-severity", value: "LEVEL", help: "Fail only on findings of this severity or higher (default: low)."),
+        .option("max-pixels", value: "N", help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels))."),
+        .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
+        .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
+                                                  files: arguments.allValues("output"))
+        var settings = PairSettings()
+        settings.regionThreshold = try threshold(arguments, "region-threshold") ?? settings.regionThreshold
+        settings.globalThreshold = try threshold(arguments, "global-threshold") ?? settings.globalThreshold
+        try ReportDestination.checkAnnotationFolder(arguments)
+        let configuration = try ScanCommand.configuration(arguments, console: console)
+        var (scanSettings, _) = try ScanCommand.settings(arguments, console: console)
+        scanSettings.jobs = 1
+        let session = try ScanSession(settings: scanSettings)
+        let pairs = try pairs(arguments, configuration: configuration)
+
+        let reveal = arguments.flag("reveal")
+        if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
+        let checker = PairChecker(settings: settings, session: session)
+        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
+        var screens: [ScreenResult] = []
+        for (index, pair) in pairs.enumerated() {
+            let coverRequired = pair.coverRequired
+                && !configuration.noCover.contains { $0.matches(pair.name) || $0.matches(pair.active) || $0.matches(pair.snapshot) }
+            screens.append(checker.check(active: URL(fileURLWithPath: pair.active), snapshot: URL(fileURLWithPath: pair.snapshot),
+                                         coverRequired: coverRequired).screen)
+            progress.update(done: index + 1, total: pairs.count)
+        }
+        progress.finish()
+        let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init))
+        try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
+                                       color: console.colorOutput && !arguments.flag("no-color"), console: console)
+        ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
+        return ScanCommand.exitCode(for: report.summary)
+    }
+
+    /// The pairs to compare: the one given with --active and --snapshot, those named in the
+    /// folders given, or the configuration's.
+    private static func pairs(_ arguments: ParsedArguments, configuration: GateConfiguration) throws -> [ScreenPair] {
+        let active = arguments.value("active"), snapshot = arguments.value("snapshot")
+        if active != nil || snapshot != nil {
+            guard let active, let snapshot else {
+                throw UsageError("--active and --snapshot go together: give both, or a folder of pairs")
+            }
+            guard arguments.positionals.isEmpty else {
+                throw UsageError("give either --active and --snapshot, or folders of pairs, not both")
+            }
+            return [ScreenPair(name: ScreenPair.name(ofActive: active), active: active, snapshot: snapshot)]
+        }
+        if !arguments.positionals.isEmpty {
+            let paths = try ImageDiscovery().imagePaths(in: arguments.positionals)
+            let pairs: [ScreenPair]
+            do {
+                pairs = try ScreenPair.byName(paths)
+            } catch {
+                throw UsageError(error.description)
+            }
+            guard !pairs.isEmpty else { throw UsageError(PairingError.noPairs(folders: arguments.positionals).description) }
+            return pairs
+        }
+        guard !configuration.pairs.isEmpty else {
+            throw UsageError("give --active FILE and --snapshot FILE, a folder of Name.active.png / Name.snapshot.png pairs, "
+                + "or \"pairs\" in .snapguard.json")
+        }
+        return configuration.pairs
+    }
+
+    private static func threshold(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Double(text), value > 0, value <= 1 else {
+            throw UsageError("--\(name) needs a similarity above 0 and at most 1, e.g. 0.8, not '\(text)'")
+        }
+        return value
+    }
+
+    private static func figure(_ value: Double) -> String { String(format: "%.2f", value) }
+}

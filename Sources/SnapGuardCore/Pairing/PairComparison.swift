@@ -1,0 +1,119 @@
+import Foundation
+
+/// Compares an active screen with the snapshot iOS took of it and decides whether the privacy
+/// cover came up. Pure: pixels and findings in, verdict and evidence out.
+///
+/// - **fail** when the snapshot shows a finding (any counted one; those whose normalised value the
+///   active screen showed are listed as shared, wherever they sit);
+/// - **fail** (when a cover is required) when the whole snapshot, or any one region of the grid,
+///   is structurally close to the active screen. Both are compared after a light blur, so a
+///   snapshot that is only lightly blurred still matches;
+/// - **error** when a cover is required but the pictures cannot be compared (different aspect
+///   ratios, a snapshot too small): never a pass;
+/// - **pass** otherwise: an overlay, a heavy blur, a splash screen.
+public struct PairComparison: Sendable {
+    public var settings: PairSettings
+
+    public init(settings: PairSettings = PairSettings()) {
+        self.settings = settings
+    }
+
+    /// The similarity of two greyscale pictures of one screen, at the working scale.
+    public func similarity(active: GrayImage, snapshot: GrayImage) throws(PairError) -> PairSimilarity {
+        try checkComparable(active: active, snapshot: snapshot)
+        let content = WorkingImage.content(of: active, settings: settings)
+        let width = settings.workingWidth
+        let height = max(1, Int((Double(width) * Double(content.height) / Double(content.width)).rounded()))
+        let a = WorkingImage(active, width: width, height: height, settings: settings)
+        let b = WorkingImage(snapshot, width: width, height: height, settings: settings)
+        let measure = StructuralSimilarity(windowSize: settings.windowSize, minimumStructure: settings.minimumStructure,
+                                           minimumInformativeShare: settings.minimumInformativeShare)
+        let totals = measure.measure(a, b, columns: settings.columns, rows: settings.rows)
+        var regions: [RegionSimilarity] = []
+        for row in 0..<settings.rows {
+            for column in 0..<settings.columns {
+                let similarity = measure.score(totals.regions[row * settings.columns + column]).map(Self.rounded)
+                let left = content.width * column / settings.columns, right = content.width * (column + 1) / settings.columns
+                let top = content.height * row / settings.rows, bottom = content.height * (row + 1) / settings.rows
+                regions.append(RegionSimilarity(row: row, column: column,
+                                                box: BoundingBox(x: left, y: content.y + top, width: right - left, height: bottom - top),
+                                                similarity: similarity,
+                                                matched: similarity.map { $0 >= settings.regionThreshold } ?? false))
+            }
+        }
+        return PairSimilarity(global: measure.score(totals.global, requireShare: false).map(Self.rounded), regions: regions)
+    }
+
+    /// Judges a pair. `activeFindings` are everything the active screen showed; `snapshotFindings`
+    /// the snapshot's findings that count (a policy's waivers already applied).
+    public func judge(active: GrayImage, snapshot: GrayImage, activeFindings: [Finding] = [],
+                      snapshotFindings: [Finding] = [], coverRequired: Bool = true) -> PairVerdict {
+        var evidence = PairEvidence(activeWidth: active.width, activeHeight: active.height, activeFindings: activeFindings,
+                                    thresholds: settings.thresholds, coverRequired: coverRequired)
+        let activeKeys = Set(activeFindings.map(Self.key))
+        evidence.sharedFindings = snapshotFindings.filter { activeKeys.contains(Self.key($0)) }
+        var verdict = Verdict.pass
+        if !snapshotFindings.isEmpty {
+            verdict = .fail
+            let shared = evidence.sharedFindings.count
+            evidence.reasons.append(shared > 0
+                ? "the snapshot shows \(shared) finding\(shared == 1 ? "" : "s") the active screen showed: "
+                    + evidence.sharedFindings.map { "\($0.category) \($0.masked)" }.joined(separator: ", ")
+                : "the snapshot shows \(snapshotFindings.count) finding\(snapshotFindings.count == 1 ? "" : "s")")
+        }
+        do {
+            let similarity = try self.similarity(active: active, snapshot: snapshot)
+            evidence.similarity = similarity
+            if coverRequired {
+                if let global = similarity.global, global >= settings.globalThreshold {
+                    verdict = .fail
+                    evidence.reasons.append("the snapshot looks like the active screen: similarity \(Self.figure(global)) ≥ \(Self.figure(settings.globalThreshold))")
+                }
+                let matched = similarity.matchedRegions
+                if !matched.isEmpty {
+                    verdict = .fail
+                    evidence.reasons.append("\(matched.count) of \(similarity.regions.count) regions match the active screen ("
+                        + matched.map { "\($0.label) \(Self.figure($0.similarity ?? 0))" }.joined(separator: ", ")
+                        + ") at ≥ \(Self.figure(settings.regionThreshold))")
+                }
+            }
+        } catch {
+            evidence.comparisonError = error.description
+            if coverRequired, verdict != .fail {
+                verdict = .error
+                evidence.reasons.append("cannot tell whether the cover came up: \(error.description)")
+            }
+        }
+        if verdict == .pass {
+            evidence.reasons.append(coverRequired
+                ? "the snapshot differs from the active screen in every region (highest \(evidence.similarity?.highestRegion.map(Self.figure) ?? "n/a") < \(Self.figure(settings.regionThreshold)))"
+                : "no finding in the snapshot; the screen needs no cover")
+        }
+        return PairVerdict(verdict: verdict, evidence: evidence)
+    }
+
+    /// Fails unless the two pictures can be compared at the working scale.
+    private func checkComparable(active: GrayImage, snapshot: GrayImage) throws(PairError) {
+        for (which, image) in [("active screen", active), ("snapshot", snapshot)] {
+            let content = WorkingImage.content(of: image, settings: settings)
+            if content.width < settings.workingWidth || content.height < settings.workingWidth {
+                throw .tooSmall(which: which, size: "\(image.width)x\(image.height)", minimumWidth: settings.workingWidth)
+            }
+        }
+        let ratioA = Double(active.width) / Double(active.height), ratioB = Double(snapshot.width) / Double(snapshot.height)
+        if abs(ratioA - ratioB) / ratioA > settings.aspectTolerance {
+            throw .aspectMismatch(active: "\(active.width)x\(active.height)", snapshot: "\(snapshot.width)x\(snapshot.height)")
+        }
+    }
+
+    /// A finding's value normalised for comparison: the category, then letters and digits only,
+    /// lower-cased after compatibility mapping ("4111 1111" and "4111-1111" are one value).
+    static func key(_ finding: Finding) -> String {
+        let text = finding.value.revealed.precomposedStringWithCompatibilityMapping.lowercased()
+        return finding.category.rawValue + ":" + String(text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    static func figure(_ value: Double) -> String { String(format: "%.2f", value) }
+}

@@ -1,0 +1,42 @@
+/// How alike the active screen and its snapshot are, over the whole screen and region by region.
+public struct PairSimilarity: Hashable, Sendable, Codable {
+    /// Mean SSIM over every informative window; nil when neither picture shows any structure.
+    public var global: Double?
+    /// One entry per grid region, row by row from the top left.
+    public var regions: [RegionSimilarity]
+
+    public init(global: Double?, regions: [RegionSimilarity]) {
+        self.global = global
+        self.regions = regions
+    }
+
+    /// The regions whose similarity reached the threshold.
+    public var matchedRegions: [RegionSimilarity] { regions.filter(\.matched) }
+
+    /// The highest region similarity, nil when no region was informative.
+    public var highestRegion: Double? { regions.compactMap(\.similarity).max() }
+}
+
+/// One region of the comparison grid.
+public struct RegionSimilarity: Hashable, Sendable, Codable {
+    /// Row (from the top) and column (from the left), counted from 0.
+    public var row: Int
+    public var column: Int
+    /// The region in the active screen's pixels.
+    public var box: BoundingBox
+    /// Mean SSIM over the region's informative windows; nil when too few windows carry information.
+    public var similarity: Double?
+    /// True when `similarity` reached the region threshold.
+    public var matched: Bool
+
+    public init(row: Int, column: Int, box: BoundingBox, similarity: Double?, matched: Bool) {
+        self.row = row
+        self.column = column
+        self.box = box
+        self.similarity = similarity
+        self.matched = matched
+    }
+
+    /// "r3c2" (1-based), as reports name a region.
+    public var label: String { "r\(row + 1)c\(column + 1)" }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// How reports word a pair's evidence: the same phrases in every format.
+enum PairText {
+    /// "compared with Balance.active.png: global similarity 0.99, 24 of 24 regions matched
+    /// (highest 1.00); thresholds region ≥ 0.80, global ≥ 0.75, grid 4x6, cropped top 7%, bottom 5%".
+    static func summary(_ evidence: PairEvidence) -> String {
+        var parts = ["compared with \(evidence.activePath)"]
+        if let similarity = evidence.similarity {
+            let matched = similarity.matchedRegions
+            parts.append("global similarity \(figure(similarity.global)), \(matched.count) of \(similarity.regions.count) regions matched"
+                + (matched.isEmpty ? "" : " (\(matched.prefix(8).map(\.label).joined(separator: " "))\(matched.count > 8 ? " …" : ""))")
+                + " (highest \(figure(similarity.highestRegion)))")
+        } else if let problem = evidence.comparisonError {
+            parts.append("not compared: \(problem)")
+        }
+        if !evidence.coverRequired { parts.append("needs no cover") }
+        return parts.joined(separator: ": ") + "; " + thresholds(evidence.thresholds)
+    }
+
+    /// "thresholds region ≥ 0.80, global ≥ 0.75, grid 4x6, cropped top 7%, bottom 5%".
+    static func thresholds(_ thresholds: PairThresholds) -> String {
+        "thresholds region ≥ \(figure(thresholds.region)), global ≥ \(figure(thresholds.global)), grid \(thresholds.grid), "
+            + "cropped top \(percent(thresholds.cropTop)), bottom \(percent(thresholds.cropBottom))"
+    }
+
+    /// "the cover did not come up: ..." when the snapshot looks like the active screen.
+    static func verdictLine(_ evidence: PairEvidence) -> String {
+        evidence.looksUncovered
+            ? "the cover did not come up: the snapshot looks like the active screen"
+            : evidence.coverRequired ? "the snapshot differs from the active screen" : "no cover needed"
+    }
+
+    static func figure(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "n/a" }
+
+    private static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
+}
