@@ -579,7 +579,7 @@ class Bubble(Element):
 
     def _layout(self, c: Canvas) -> tuple[float, int]:
         text = as_txt(self.text).text
-        lines = c.wrap(text, 17, "regular", self._max_text(c))
+        lines = c.wrap(text, 17, "regular", self._max_text(c) + 0.5)   # as draw() wraps
         width = max(c.measure(text[a:b], 17) for a, b in lines)
         return width, len(lines)
 
@@ -786,6 +786,8 @@ class PhraseGrid(Element):
         c.rect(MARGIN, y + 4, w, self.height(c) - 8, "cell", radius=12)
         col_w = (w - 24) / self.columns
         rows = self._rows()
+        longest = max(len(f"{i + 1:>2}. {word}") for i, word in enumerate(self.words)) + 1
+        size = min(16.0, col_w / (longest * 0.62))   # a monospaced cell is about 0.6 em wide
         phrase = " ".join(self.words)
         body = c.span(phrase, self.category) if self.category else contextlib.nullcontext()
         with body:
@@ -793,4 +795,4 @@ class PhraseGrid(Element):
                 col, row = i // rows, i % rows   # numbered down each column, as wallets do
                 x = MARGIN + 12 + col * col_w
                 cy = y + 12 + row * 34 + 17
-                c.text(x, cy, f"{i + 1:>2}. {word}", size=16, weight="mono")
+                c.text(x, cy, f"{i + 1:>2}. {word}", size=size, weight="mono")

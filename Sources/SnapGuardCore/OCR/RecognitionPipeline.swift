@@ -43,7 +43,8 @@ public struct RecognitionPipeline: Sendable {
     /// The recall-first default, measured on Tests/Corpus/tuning (see Benchmarks/README.md): the screen
     /// brought to 2 pixels per point (17 pt body text about 24 px tall, where Tesseract reads
     /// well and fast), binarised against its local background so grey labels, dark mode and
-    /// light text on colour all become black on white, solid shapes cleared (the longest side kept
+    /// light text on colour all become black on white, light letters on small chips and badges
+    /// turned dark (`ChipTextInversion`), solid shapes cleared (the longest side kept
     /// under Tesseract's 32767-pixel limit); then every line
     /// with a doubtful word read again up close, in grey and binarised. A blurred screen, or one
     /// whose binarised read is mostly doubtful, is also read whole in grey (`ExtraPassProbe`).
@@ -55,6 +56,7 @@ public struct RecognitionPipeline: Sendable {
                     name: "binarised",
                     stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)))),
                              BackgroundBinarization(),
+                             ChipTextInversion(maximumStroke: 18, maximumTextHeight: 64),
                              SolidRegionRemoval(maximumStroke: 18)],
                     segmentation: .sparseText),
             ]
