@@ -28,7 +28,6 @@ enum EvalCommand: Command {
         guard arguments.positionals.count == 1 else { throw UsageError("give exactly one corpus folder") }
         let folder = URL(fileURLWithPath: arguments.positionals[0])
         let languages = arguments.value("lang") ?? "eng+vie"
-        _ = try TessdataLocator().folder(for: languages)
         let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let truth = try CorpusTruth.load(from: folder)
         let pipeline: RecognitionPipeline
@@ -37,18 +36,18 @@ enum EvalCommand: Command {
         case "single-pass": pipeline = .singlePass
         case let other: throw UsageError("unknown pipeline '\(other)'; choose standard or single-pass")
         }
-        let matcher = PatternMatcher(library: try PatternLibrary.defaults())
+        let patterns = try PatternLibrary.defaults()
         let paths = truth.screens.map { folder.appendingPathComponent($0.image).path }
         let start = Date()
-        let results = try Scanner(analyzer: ScreenAnalyzer(pipeline: pipeline, matcher: matcher), languages: languages, jobs: jobs)
-            .scan(paths)
+        let results = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs, pipeline: pipeline))
+            .scan(ScanPlan(paths: paths)).screens
         let seconds = Date().timeIntervalSince(start)
         let evaluation = Evaluation(truth: truth.screens, results: results)
         var output = render(evaluation, verbose: arguments.flag("verbose"), seconds: seconds, jobs: jobs)
         var comparison: ReferenceComparison?
         if arguments.value("pipeline") ?? "standard" == "standard", !arguments.flag("no-reference") {
-            let reference = try Scanner(analyzer: ScreenAnalyzer(pipeline: .singlePass, matcher: matcher), languages: languages,
-                                        jobs: jobs).scan(paths)
+            let reference = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs,
+                                                                   pipeline: .singlePass)).scan(ScanPlan(paths: paths)).screens
             comparison = ReferenceComparison(evaluated: evaluation, reference: Evaluation(truth: truth.screens, results: reference))
             output += render(comparison!, reference: Evaluation(truth: truth.screens, results: reference))
         }
