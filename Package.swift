@@ -44,7 +44,7 @@ let package = Package(
         // The command line: argument parsing and subcommands, thin over SnapGuardCore.
         .target(name: "SnapGuardCLI", dependencies: ["SnapGuardCore"]),
         .executableTarget(name: "snapguard", dependencies: ["SnapGuardCLI"]),
-        // Measures recall and verdicts on a labelled corpus: swift run -c release snapguard-eval Tests/Corpus
+        // Measures recall and verdicts on a labelled corpus: swift run -c release snapguard-eval Tests/Corpus/tuning
         .executableTarget(name: "snapguard-eval", dependencies: ["SnapGuardCLI"]),
 
         .testTarget(name: "SnapGuardCoreTests", dependencies: ["SnapGuardCore"], exclude: ["Fixtures"]),

@@ -8,7 +8,7 @@ with OMP_THREAD_LIMIT=1.
 
     python3 Benchmarks/benchmark.py [FOLDER] [--jobs N] [--rounds R] [--lang LANGS]
 
-FOLDER defaults to Tests/Corpus. Needs a release build (swift build -c release) and the
+FOLDER defaults to Tests/Corpus/tuning. Needs a release build (swift build -c release) and the
 `tesseract` program (apt-get install tesseract-ocr). Standard library only.
 """
 import argparse
@@ -66,7 +66,7 @@ def baseline(images, jobs, lang):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("folder", nargs="?", default=str(ROOT / "Tests" / "Corpus"))
+    parser.add_argument("folder", nargs="?", default=str(ROOT / "Tests" / "Corpus" / "tuning"))
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--lang", default="eng")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Render the evaluation corpus to Tests/Corpus/*.png and Tests/Corpus/truth.json.
+"""Render the evaluation corpus to Tests/Corpus/tuning/ and Tests/Corpus/validation/ (images + truth.json).
 
-Usage: python3 Scripts/render_corpus.py [--out Tests/Corpus] [--seed N]
+Usage: python3 Scripts/render_corpus.py [--out Tests/Corpus] [--seed N] [--part tuning|validation]
 
 About two thirds of the screens leak sensitive data (balances in many currencies, Luhn-valid
 cards, mod-97 IBANs, ABA routing numbers, SSNs, e-mails, phones, OTPs, dates of birth,
@@ -25,8 +25,9 @@ from screenkit import GREY_999, TERTIARY_DARK, Shot, Txt, device, summary, theme
 from screenkit import apps, effects, fakes, values  # noqa: E402
 from screenkit.screen import Rendered, Screen, block_index  # noqa: E402
 from screenkit.theme import Device, Theme  # noqa: E402
-from screenkit.widgets import (Button, NavBar, Paragraph, Row, Section, Segmented,  # noqa: E402
-                               Spacer, TabBar, Tiles)
+from screenkit import fonts  # noqa: E402
+from screenkit.widgets import (Button, Chips, NavBar, Paragraph, PhraseGrid, PillRow, Row,  # noqa: E402
+                               Section, Segmented, Spacer, TabBar, Tiles, layout)
 
 T = Txt
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -82,6 +83,20 @@ LOCALES = {
                            ("Mais", "grid")),
                   tabs=(("Início", "house"), ("Cartões", "card"), ("Pix", "arrows"),
                         ("Análise", "chart"), ("Perfil", "person")), salary="Salário Empresa Ltda"),
+    "gb": Locale("gb", "GB", ("gbp",), title="Accounts", checking="Current Account",
+                 salary="Salary Acme Ltd", days=("Today", "Yesterday", "12 Mar", "11 Mar", "9 Mar", "8 Mar")),
+    "fr": Locale("fr", "FR", ("eur_fr",), title="Comptes", balance="Solde disponible",
+                 feed="Opérations récentes", see_all="Tout voir", account="Compte", checking="Compte courant",
+                 actions=(("Virer", "arrows"), ("Recevoir", "plus"), ("Payer", "card"), ("Plus", "grid")),
+                 tabs=(("Accueil", "house"), ("Cartes", "card"), ("Virements", "arrows"), ("Profil", "person")),
+                 salary="Salaire Dupont SA", days=("Aujourd'hui", "Hier", "12 mars", "11 mars", "9 mars", "8 mars")),
+    "es": Locale("es", "ES", ("eur_de",), title="Cuentas", balance="Saldo disponible",
+                 feed="Últimos movimientos", see_all="Ver todo", account="Cuenta", checking="Cuenta corriente",
+                 actions=(("Enviar", "arrows"), ("Bizum", "plus"), ("Pagar", "card"), ("Más", "grid")),
+                 tabs=(("Inicio", "house"), ("Tarjetas", "card"), ("Pagos", "arrows"), ("Perfil", "person")),
+                 salary="Nómina Ejemplo SL", days=("Hoy", "Ayer", "12 mar", "11 mar", "9 mar", "8 mar")),
+    "in": Locale("in", "IN", ("inr", "inr_rs"), title="Accounts", checking="Savings Account",
+                 salary="Salary Infotech Pvt Ltd", days=("Today", "Yesterday", "12 Mar", "11 Mar", "9 Mar", "8 Mar")),
     "vnd": Locale("vnd", "VN", ("vnd", "vnd_d", "vnd_code"), title="Tài khoản",
                   balance="Số dư khả dụng", feed="Giao dịch gần đây", see_all="Xem tất cả",
                   account="Số tài khoản", checking="Tài khoản thanh toán",
@@ -570,33 +585,319 @@ PLAN = [
 ]
 
 
-def shots(seed: int) -> list[Shot]:
-    """Render every planned screen; sizes rotate through all four devices."""
+
+
+# -- generalisation: locales' identifiers, pills, dimmed modals, recovery phrases, passwords ------
+
+@dataclass(frozen=True)
+class IdLocale:
+    """Labels of a personal-details screen and which identifiers a country prints."""
+
+    country: str
+    bank: str                       # LOCALES key for money
+    title: str
+    info: str
+    email: str
+    phone: str
+    dob: str
+    address: str
+    ids: tuple[tuple[str, str], ...]   # (label, generator key)
+    bank_rows: tuple[tuple[str, str], ...] = ()   # (label, generator key) on the transfer screen
+    recipient: str = "Recipient"
+    send: str = "Send"
+    you_send: str = "You send"
+
+
+ID_LOCALES = {
+    "de": IdLocale("DE", "eur", "Profil", "Persönliche Daten", "E-Mail", "Telefon", "Geburtsdatum", "Adresse",
+                   (("Reisepassnummer", "passport"),), (("IBAN", "iban"), ("BIC", "bic")),
+                   "Empfänger", "Senden", "Betrag"),
+    "fr": IdLocale("FR", "fr", "Profil", "Informations personnelles", "E-mail", "Téléphone", "Date de naissance",
+                   "Adresse", (("Numéro de passeport", "passport"),), (("IBAN", "iban"), ("BIC", "bic")),
+                   "Bénéficiaire", "Envoyer", "Montant"),
+    "es": IdLocale("ES", "es", "Perfil", "Datos personales", "Correo", "Teléfono", "Fecha de nacimiento",
+                   "Dirección", (("Número de pasaporte", "passport"),), (("IBAN", "iban"), ("BIC", "bic")),
+                   "Destinatario", "Enviar", "Importe"),
+    "pt-BR": IdLocale("BR", "brl", "Perfil", "Dados pessoais", "E-mail", "Celular", "Data de nascimento",
+                      "Endereço", (("CPF", "cpf"),), (("Agência", "agency"), ("Conta", "account")),
+                      "Favorecido", "Transferir", "Valor"),
+    "en-IN": IdLocale("IN", "in", "Profile", "KYC details", "Email", "Mobile", "Date of birth", "Address",
+                      (("Aadhaar", "aadhaar"), ("PAN", "pan")), (("Account number", "account"), ("IFSC", "ifsc"))),
+    "en-GB": IdLocale("GB", "gb", "Profile", "Personal details", "Email", "Mobile", "Date of birth", "Home address",
+                      (("National Insurance number", "nino"), ("Passport number", "passport")),
+                      (("Sort code", "sortcode"), ("Account number", "account8"))),
+    "en-US": IdLocale("US", "usd", "Profile", "Personal information", "Email", "Phone", "Date of birth",
+                      "Home address", (("SSN", "ssn"), ("Passport number", "passport")),
+                      (("Routing number", "routing"), ("Account number", "account"))),
+}
+IBAN_COUNTRY = {"DE": "DE", "FR": "FR", "ES": "ES", "BR": "PT", "GB": "GB", "IN": "GB", "US": "DE"}
+
+
+def _identifier(rng: random.Random, key: str, country: str) -> Txt:
+    """A labelled identifier value with its truth category."""
+    make = {
+        "passport": (lambda: values.passport(rng, country), "identity"),
+        "cpf": (lambda: values.cpf(rng), "identity"),
+        "aadhaar": (lambda: values.aadhaar(rng), "identity"),
+        "pan": (lambda: values.pan(rng), "identity"),
+        "nino": (lambda: values.nino(rng, spaced=rng.random() < 0.6), "identity"),
+        "ssn": (lambda: values.ssn(rng), "ssn"),
+        "iban": (lambda: values.iban(rng, IBAN_COUNTRY[country]), "iban"),
+        "ifsc": (lambda: values.ifsc(rng), "routing"),
+        "sortcode": (lambda: values.sort_code(rng), "routing"),
+        "routing": (lambda: values.routing_number(rng), "routing"),
+        "account": (lambda: values.account_number(rng, rng.choice([11, 12])), "account"),
+        "account8": (lambda: values.account_number(rng, 8), "account"),
+        "agency": (lambda: f"{rng.randint(1000, 9999)}", None),
+        "bic": (lambda: rng.choice(["DEUTDEFF", "BNPAFRPP", "CAIXESBB", "NWBKGB2L"]), None),
+    }
+    fn, category = make[key]
+    return T(fn(), category)
+
+
+def id_profile(rng: random.Random, dev: Device, th: Theme, loc_key: str) -> Built:
+    """Personal details in a locale: contact rows and the country's identity numbers."""
+    loc = ID_LOCALES[loc_key]
+    p = fakes.person(rng, loc.country)
+    rows = [Row(loc.email, T(p.email, "email")), Row(loc.phone, T(p.phone, "phone")),
+            Row(loc.dob, T(p.dob, "dob"))]
+    rows += [Row(label, _identifier(rng, key, loc.country)) for label, key in loc.ids]
+    rows.append(Row(loc.address, subtitle=T(p.address, "address"), subtitle_color="label", subtitle_size=17))
+    data = apps.Profile(p.initials, p.name, None, [Section(rows, header=loc.info)], title=loc.title)
+    return f"id-{loc_key.lower()}", apps.profile(dev, th, data).render(), \
+        f"Personal details ({loc_key}): contact, date of birth, " + ", ".join(label for label, _ in loc.ids)
+
+
+def local_transfer(rng: random.Random, dev: Device, th: Theme, loc_key: str) -> Built:
+    """Transfer review in a locale with its account identifiers and currency."""
+    loc = ID_LOCALES[loc_key]
+    money_loc = LOCALES[loc.bank]
+    wide = dict(subtitle_color="label", subtitle_size=17)
+    to = [Row(loc.recipient, fakes.person(rng, loc.country).name)]
+    for label, key in loc.bank_rows:
+        value = _identifier(rng, key, loc.country)
+        to.append(Row(label, subtitle=value, **wide) if key == "iban" else Row(label, value))
+    amount = cash(rng, money_loc, 20, 5000)
+    data = apps.Transfer(loc.you_send, amount, [Section(to, header=loc.recipient)],
+                         T(f"{loc.send} {amount.text}", marks=((amount.text, "currency"),)),
+                         title=loc.send, back="")
+    return f"transfer-{loc_key.lower()}", apps.transfer(dev, th, data).render(), \
+        f"Transfer ({loc_key}): " + ", ".join(label for label, _ in loc.bank_rows)
+
+
+def pills(rng: random.Random, dev: Device, th: Theme, loc_key: str, chips: bool) -> Built:
+    """Portfolio / budget screen whose amounts sit in pills: green or red outlines on the
+    background, or white text on coloured chips."""
+    loc = LOCALES[loc_key]
+    names = rng.sample(["Apple", "Tesla", "Vanguard S&P 500", "Bitcoin", "Ethereum", "Nvidia", "Gold ETF",
+                        "Microsoft", "Amazon", "Index Fund"], 6)
+    rows = []
+    for name in names:
+        up = rng.random() < 0.55
+        style = ("fill-green" if up else "fill-red") if chips else ("outline-green" if up else "outline-red")
+        rows.append(PillRow(name, f"{rng.randint(1, 40)} shares", cash(rng, loc, 10, 9000, "+" if up else "-"),
+                            style))
+    content = [NavBar("Portfolio" if loc.country != "DE" else "Depot", trailing_icon="bell"),
+               Paragraph(cash(rng, loc, 2000, 90000), size=34, color="label", weight="bold", pad=4)]
+    if chips:
+        spare = cash(rng, loc, 50, 900)
+        content.append(Chips([(T(f"Cash {spare.text}", marks=((spare.text, "currency"),)), "fill-tint"),
+                              ("Today", "fill-purple")]))
+    content += rows
+    return f"pills-{'chips' if chips else 'outline'}-{loc_key}", \
+        Screen(dev, th, content, tab_bar=TabBar(list(loc.tabs), 1), background="background").render(), \
+        "Portfolio: amounts in " + ("white-on-colour chips" if chips else "green/red outlined pills")
+
+
+def dimmed(rng: random.Random, dev: Device, th: Theme, kind: str, inner: Callable, *args) -> Built:
+    """A leaky screen dimmed behind a half-height sheet or an alert: the rows left uncovered stay
+    readable and in the truth."""
+    stem, frame, desc = inner(rng, dev, th, *args)
+    title, message = rng.choice([("Sign in again", "Your session expired. Confirm with Face ID to continue."),
+                                 ("Turn on notifications?", "Get alerts for payments and sign-ins."),
+                                 ("Rate this app", "Tell us how we are doing.")])
+    out = effects.dim_behind(frame, dev, th, kind, title, message, ("Not now", "Continue"))
+    return f"dimmed-{kind}-{stem}", out, f"Dimmed behind a {kind}: {desc}"
+
+
+def phrase(rng: random.Random, dev: Device, th: Theme, words: int) -> Built:
+    """Wallet backup: a numbered 12- or 24-word BIP39 recovery phrase in a monospaced face."""
+    from mnemonic import Mnemonic   # PyPI `mnemonic`: the BIP39 English list and checksum
+    entropy = bytes(rng.randrange(256) for _ in range(16 if words == 12 else 32))
+    phrase_words = Mnemonic("english").to_mnemonic(entropy).split()
+    content = [NavBar("Recovery phrase", large=False, back="Wallet"),
+               Paragraph("Write these words down in order and keep them somewhere safe. "
+                         "Anyone with them can take your funds.", size=15, pad=10),
+               PhraseGrid(phrase_words, columns=2 if words == 12 else 3),
+               Button("I wrote it down")]
+    return f"phrase-{words}", Screen(dev, th, content, background="background").render(), \
+        f"Wallet backup: {words}-word recovery phrase in a monospaced grid"
+
+
+def password_item(rng: random.Random, dev: Device, th: Theme, revealed: bool = True) -> Built:
+    """Password manager item with the password revealed (monospaced), or masked (clean)."""
+    p = fakes.person(rng, "US")
+    site = rng.choice(["apexbank.example.com", "mail.example.org", "shop.example.net"])
+    secret = values.password(rng)
+    shown = T(secret, "secret", weight="mono") if revealed else T("••••••••••••", weight="mono")
+    rows = [Row("Username", p.email.split("@")[0]), Row("Password", shown), Row("Website", site)]
+    content = [NavBar(site.split(".")[0].title(), large=False, back="Passwords", trailing="Edit"),
+               Spacer(20), Section(rows),
+               Section([Row("Verification code", chevron=True), Row("Notes", chevron=True)])]
+    if revealed:
+        return "password-revealed", Screen(dev, th, content).render(), \
+            "Password manager: the password revealed in a monospaced face"
+    return "password-masked", Screen(dev, th, content).render(), "Password manager: password masked"
+
+
+CLEAN_LOCALE = {
+    "de": ("Einstellungen", [("Version", "2.3.1"), ("Speicher", "12,4 GB"), ("Mitteilungen", "Ein"),
+                             ("Sprache", "Deutsch"), ("Zuletzt synchronisiert", "09:41")]),
+    "fr": ("Réglages", [("Version", "4.12.0"), ("Stockage", "12,4 Go"), ("Notifications", "Activées"),
+                        ("Langue", "Français"), ("Dernière synchro", "09:41")]),
+    "es": ("Ajustes", [("Versión", "1.0.7"), ("Almacenamiento", "12,4 GB"), ("Notificaciones", "Sí"),
+                       ("Idioma", "Español"), ("Última sincronización", "09:41")]),
+    "pt-BR": ("Ajustes", [("Versão", "2.3.1"), ("Armazenamento", "12,4 GB"), ("Notificações", "Ativadas"),
+                          ("Idioma", "Português"), ("Última sincronização", "09:41")]),
+}
+
+
+def clean_locale(rng: random.Random, dev: Device, th: Theme, loc_key: str) -> Built:
+    """Localised settings: versions, sizes, times — nothing personal."""
+    title, rows = CLEAN_LOCALE[loc_key]
+    content = [NavBar(title), Section([Row(a, b) for a, b in rows]),
+               Section([Row("Face ID", toggle=True), Row("iOS", "17.2")])]
+    return f"settings-{loc_key.lower()}", Screen(dev, th, content).render(), f"Settings ({loc_key}), no personal data"
+
+
+def light_blur_pt(rng: random.Random, dev: Device, th: Theme, inner: Callable, *args) -> Built:
+    """A leaky screen under an app's weak "privacy" blur of 0.6–1.5 pt (up to 3 px @2x, 4.5 px
+    @3x): a person still reads it, so it stays leaky."""
+    points = round(rng.uniform(0.6, 1.5), 2)
+    radius = round(points * dev.scale, 1)
+    stem, frame, desc = inner(rng, dev, th, *args)
+    return f"ptblur-{stem}", effects.blur(frame, radius), f"Light {points:g} pt ({radius:g} px) blur of: {desc}"
+
+
+# The screens both the tuning and the validation part draw, each in its own fonts, layout and seed.
+GENERAL = [
+    Entry(bank, ("usd",), L), Entry(bank, ("gb",), D), Entry(bank, ("eur",), L), Entry(bank, ("fr",), D),
+    Entry(bank, ("es",), L), Entry(bank, ("brl",), D), Entry(bank, ("in",), L), Entry(bank, ("jpy",), L),
+    Entry(card, ("visa", "navy"), D), Entry(card, ("mastercard", "silver"), L), Entry(card, ("amex", "graphite"), D),
+    Entry(chat, (("otp", "phone", "address"),), L), Entry(chat, (("card", "email", "dob"),), D),
+    Entry(chat, (("iban", "otp", "phone"),), L),
+    Entry(health, ("en", 15), L), Entry(health, ("en", 13, True), D),
+    Entry(id_profile, ("de",), L), Entry(id_profile, ("fr",), D), Entry(id_profile, ("es",), L),
+    Entry(id_profile, ("pt-BR",), D), Entry(id_profile, ("en-IN",), L), Entry(id_profile, ("en-GB",), D),
+    Entry(id_profile, ("en-US",), L),
+    Entry(local_transfer, ("de",), D), Entry(local_transfer, ("fr",), L), Entry(local_transfer, ("es",), D),
+    Entry(local_transfer, ("pt-BR",), L), Entry(local_transfer, ("en-IN",), D), Entry(local_transfer, ("en-GB",), L),
+    Entry(pills, ("usd", False), D), Entry(pills, ("eur", False), D), Entry(pills, ("gbp", True), L),
+    Entry(pills, ("in", True), D),
+    Entry(dimmed, ("sheet", bank, "usd"), L), Entry(dimmed, ("alert", id_profile, "en-GB"), D),
+    Entry(dimmed, ("sheet", chat, ("otp", "phone", "address")), D), Entry(dimmed, ("alert", transfer, "GB"), L),
+    Entry(phrase, (12,), L), Entry(phrase, (24,), D),
+    Entry(password_item, (), L), Entry(password_item, (), D),
+    Entry(light_blur_pt, (bank, "usd"), L), Entry(light_blur_pt, (card, "visa", "navy"), D),
+    Entry(light_blur_pt, (health, "en", 15), L), Entry(light_blur_pt, (transfer, "DE"), D),
+    Entry(light_blur_pt, (id_profile, "en-IN"), L), Entry(light_blur_pt, (bank, "gb"), D),
+    Entry(direct_deposit, (), L), Entry(statement, (), D), Entry(sms_codes, (), L),
+    # protected
+    Entry(overlay, (), D, "overlay"), Entry(heavy_blur, (bank, "usd"), L, "blur"),
+    Entry(heavy_blur, (phrase, 12), D, "blur"), Entry(splash, (True,), L, "splash"),
+    Entry(covered, ("all",), D, "partial"), Entry(solid, ("#000000",), D, "black"),
+    # clean
+    Entry(clean_settings, (), L, clean=True), Entry(clean_activity, (), D, clean=True),
+    Entry(clean_about, (), D, clean=True), Entry(clean_weather, (), L, clean=True),
+    Entry(clean_reader, (), L, clean=True), Entry(password_item, (False,), L, clean=True),
+    Entry(clean_locale, ("de",), D, clean=True), Entry(clean_locale, ("fr",), L, clean=True),
+    Entry(clean_locale, ("es",), D, clean=True), Entry(clean_locale, ("pt-BR",), L, clean=True),
+]
+
+
+@dataclass(frozen=True)
+class Part:
+    """One half of the corpus: its fonts, layout, device sizes, and the plan it draws."""
+
+    name: str
+    families: tuple[str, ...]
+    layout: str
+    sizes: tuple[str, ...]
+    plans: tuple[tuple[str, list[Entry]], ...]   # (seed tag, entries); "classic" keeps the original names
+
+
+PHONES = ("1179x2556", "1170x2532", "828x1792", "750x1334")
+IPADS = ("1640x2360", "2048x2732")
+PARTS = {
+    # tuning: the original corpus (Inter, unchanged) plus the general plan in Inter, Roboto,
+    # Open Sans and Liberation Sans, DejaVu Sans Mono for codes, iOS layouts
+    "tuning": Part("tuning", ("inter", "roboto", "opensans", "liberation"), "ios", PHONES + IPADS,
+                   (("classic", PLAN), ("general", GENERAL))),
+    # validation: fonts and layout the tuning part never uses (Lato, Noto Sans, Cantarell, Roboto
+    # Condensed, DejaVu Sans; Liberation Mono for codes; Material-style stacked rows, square cells)
+    "validation": Part("validation", ("lato", "noto", "cantarell", "robotocondensed", "dejavu"), "material",
+                       PHONES + IPADS, (("general", GENERAL), ("general2", GENERAL))),
+}
+
+
+def _treatment(rng: random.Random, dev: Device) -> tuple[bool, int | None]:
+    """How a general-plan screen is stored: about a third as JPEG (quality 70–90), some @3x and
+    iPad screens at half size."""
+    jpeg = rng.randint(70, 90) if rng.random() < 0.34 else None
+    half = dev.width >= 1100 and rng.random() < 0.3
+    return half, jpeg
+
+
+def shots(seed: int, part: Part) -> list[Shot]:
+    """Render every planned screen of a part."""
     out, names = [], set()
-    for i, entry in enumerate(PLAN):
-        rng = random.Random(f"{seed}:{i}")
-        dev, th = device(SIZES[i % len(SIZES)]), theme(entry.dark)
-        stem, frame, desc = entry.build(rng, dev, th, *entry.args)
-        mode = "dark" if entry.dark else "light"
-        shot = Shot(stem, frame, f"{desc} ({mode}, {dev.model})", entry.protection, entry.clean)
-        if entry.protection is None and not entry.clean and shot.kind() != "leaky":
-            raise ValueError(f"plan entry {i} ({stem}) was meant to leak but shows nothing")
-        name = f"{shot.kind()}-{stem}" + ("" if entry.protection in ("black", "white") else f"-{mode}")
-        while f"{name}-{dev.size}" in names:
-            name += "-b"
-        names.add(f"{name}-{dev.size}")
-        shot.name = name
-        out.append(shot)
+    for tag, plan in part.plans:
+        for i, entry in enumerate(plan):
+            classic = tag == "classic"
+            rng = random.Random(f"{seed}:{i}" if classic else f"{seed}:{part.name}:{tag}:{i}")
+            size = SIZES[i % len(SIZES)] if classic else part.sizes[(i + len(tag)) % len(part.sizes)]
+            dev, th = device(size), theme(entry.dark)
+            family = "inter" if classic else part.families[(i + len(tag)) % len(part.families)]
+            style = "ios" if classic else part.layout
+            half, jpeg = (False, None) if classic else _treatment(random.Random(f"{seed}:fmt:{tag}:{i}"), dev)
+            with fonts.using(family), layout(style):
+                stem, frame, desc = entry.build(rng, dev, th, *entry.args)
+            if not fonts.covers(family, "".join(r.text for r in frame.records)):
+                with fonts.using("noto"), layout(style):   # e.g. Vietnamese or ₹ in a face without them
+                    rng = random.Random(f"{seed}:{part.name}:{tag}:{i}")
+                    stem, frame, desc = entry.build(rng, dev, th, *entry.args)
+                family = "noto"
+            mode = "dark" if entry.dark else "light"
+            detail = f"{mode}, {dev.model}" + ("" if classic else f", {family}, {style} layout")
+            detail += ", half size" if half else ""
+            detail += f", JPEG q{jpeg}" if jpeg else ""
+            shot = Shot(stem, frame, f"{desc} ({detail})", entry.protection, entry.clean, half, jpeg)
+            if entry.protection is None and not entry.clean and shot.kind() != "leaky":
+                raise ValueError(f"plan entry {i} ({stem}) was meant to leak but shows nothing")
+            name = f"{shot.kind()}-{stem}" + ("" if entry.protection in ("black", "white") else f"-{mode}")
+            if not classic:
+                name += f"-{family}"
+            image_size = f"{dev.width // 2}x{dev.height // 2}" if half else dev.size
+            while f"{name}-{image_size}" in names:
+                name += "-b"
+            names.add(f"{name}-{image_size}")
+            shot.name = name
+            out.append(shot)
     return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "Corpus"))
+    parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "Corpus"),
+                        help="corpus folder; the parts go to OUT/tuning and OUT/validation")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument("--part", choices=sorted(PARTS), action="append",
+                        help="render only this part (repeatable; default: both)")
     args = parser.parse_args()
-    entries = write(shots(args.seed), args.out)
-    print(f"{args.out}: {summary(entries)}")
+    for key in args.part or sorted(PARTS):
+        folder = os.path.join(args.out, key)
+        entries = write(shots(args.seed, PARTS[key]), folder)
+        print(f"{folder}: {summary(entries)}")
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ class Txt:
     category: str | None = None
     marks: tuple[tuple[str, str], ...] = ()
     color: str | None = None
+    weight: str | None = None      # overrides the widget's weight ("mono" for codes)
 
     def all_marks(self) -> tuple[tuple[str, str], ...]:
         return ((self.text, self.category),) + self.marks if self.category else self.marks
@@ -158,6 +159,7 @@ class Canvas:
         """Truncate with an ellipsis to `max_width` points, like a one-line UILabel.
         Sensitive text is never truncated silently: it raises so the layout gets fixed."""
         value = as_txt(value)
+        weight = value.weight or weight
         text = nfc(value.text)
         if self.measure(text, size, weight) <= max_width:
             return value
@@ -165,7 +167,7 @@ class Canvas:
             raise ValueError(f"sensitive text {text!r} does not fit in {max_width:.0f} pt")
         while text and self.measure(text + "…", size, weight) > max_width:
             text = text[:-1]
-        return Txt(text.rstrip() + "…", color=value.color)
+        return Txt(text.rstrip() + "…", color=value.color, weight=value.weight)
 
     def wrap(self, text: str, size: float, weight: str, max_width: float) -> list[tuple[int, int]]:
         """Greedy word wrap. Returns (start, end) character ranges of each line in `text`."""
@@ -196,6 +198,7 @@ class Canvas:
         """
         value = as_txt(value)
         text = nfc(value.text)
+        weight = value.weight or weight
         colour = self.color(value.color or color)
         lh = line_height or size * 1.3
         ranges = self.wrap(text, size, weight, max_width) if max_width else [(0, len(text))]

@@ -84,3 +84,41 @@ def cover_blocks(frame: Rendered, device: Device, theme: Theme, first: int, last
             raise ValueError(f"{rec.text!r} straddles the cover edge")
     return Rendered(c.image, kept + c.records, frame.blocks,
                     frame.notes + [f"covered {len(frame.records) - len(kept)} string(s)"])
+
+
+def dim_behind(frame: Rendered, device: Device, theme: Theme, kind: str, title: str, message: str,
+               actions: tuple[str, str] = ("Cancel", "OK")) -> Rendered:
+    """Dim the screen as iOS does behind a modal and draw a half-height `"sheet"` or a centred
+    `"alert"` on top. Dimmed rows stay readable, so their strings stay in the truth; strings
+    under (or cut by) the sheet or alert are dropped."""
+    dimmed = Image.blend(frame.image, Image.new("RGB", frame.image.size, "#000000"), 0.48 if theme.dark else 0.4)
+    c = Canvas.over(device, theme, dimmed)
+    s = device.scale
+    if kind == "sheet":
+        top_pt = c.height * 0.5
+        box = (0, c.px(top_pt), device.width, device.height)
+        c.rect(0, top_pt, c.width, c.height - top_pt + 20, "cell" if theme.dark else "background", radius=12)
+        c.rect((c.width - 36) / 2, top_pt + 6, 36, 5, "tertiary", radius=2.5)
+        c.text(MARGIN, top_pt + 40, title, size=20, weight="bold")
+        c.text(MARGIN, top_pt + 72, message, size=15, color="secondary", valign="top", max_width=c.width - 2 * MARGIN)
+        for i, label in enumerate(actions):
+            y = top_pt + 140 + i * 62
+            c.rect(MARGIN, y, c.width - 2 * MARGIN, 50, "tint" if i == len(actions) - 1 else "fill", radius=12)
+            c.text(c.width / 2, y + 25, label, weight="semibold",
+                   color="#FFFFFF" if i == len(actions) - 1 else "tint", align="center")
+    else:
+        w, h = 270.0, 150.0
+        x, y = (c.width - w) / 2, (c.height - h) / 2
+        box = (c.px(x), c.px(y), c.px(x + w), c.px(y + h))
+        c.rect(x, y, w, h, "#2C2C2E" if theme.dark else "#F2F2F2", radius=14)
+        c.text(c.width / 2, y + 30, title, weight="semibold", align="center")
+        c.text(c.width / 2, y + 50, message, size=13, align="center", valign="top", max_width=w - 32)
+        c.line([(x, y + h - 44), (x + w, y + h - 44)], "separator", hairline=True)
+        c.line([(x + w / 2, y + h - 44), (x + w / 2, y + h)], "separator", hairline=True)
+        for i, label in enumerate(actions):
+            c.text(x + w / 4 + i * w / 2, y + h - 22, label, weight="semibold" if i else "regular",
+                   color="tint", align="center")
+    kept = [r for r in frame.records
+            if r.box[3] <= box[1] or r.box[1] >= box[3] or r.box[2] <= box[0] or r.box[0] >= box[2]]
+    return Rendered(c.image, kept + c.records, frame.blocks,
+                    frame.notes + [f"dimmed behind a {kind}; {len(frame.records) - len(kept)} string(s) covered"])

@@ -90,7 +90,15 @@ def phone(rng: random.Random, country: str) -> str:
         "VN": [f"090 {n(100, 999)} {n(1000, 9999)}", f"+84 91 {n(100, 999)} {n(1000, 9999)}",
                f"0987 {n(100, 999)} {n(100, 999)}"],
     }
-    return rng.choice(forms[country])
+    if country in forms:
+        return rng.choice(forms[country])
+    # later countries draw only their own numbers, so the forms above keep their random sequence
+    later = {
+        "ES": lambda: [f"+34 6{n(10, 99)} {n(100, 999)} {n(100, 999)}", f"6{n(10, 99)} {n(100, 999)} {n(100, 999)}"],
+        "BR": lambda: [f"+55 11 9{n(1000, 9999)}-{n(1000, 9999)}", f"(21) 9{n(1000, 9999)}-{n(1000, 9999)}"],
+        "IN": lambda: [f"+91 9{n(1000, 9999)} {n(10000, 99999)}", f"09{n(1000, 9999)} {n(10000, 99999)}"],
+    }
+    return rng.choice(later[country]())
 
 
 STREETS = {
@@ -100,16 +108,20 @@ STREETS = {
     "DE": ["Musterstraße {n}, 10115 Berlin", "Hauptstraße {n}, 80331 München"],
     "FR": ["{n} Rue de Rivoli, 75001 Paris", "{n} Avenue Jean Jaurès, 69007 Lyon"],
     "VN": ["{n} Nguyễn Huệ, Quận 1, TP. Hồ Chí Minh", "{n} Phố Huế, Hai Bà Trưng, Hà Nội"],
+    "ES": ["Calle de Alcalá {n}, 28014 Madrid", "Carrer de Mallorca {n}, 08013 Barcelona"],
+    "BR": ["Rua Augusta {n}, São Paulo - SP, 01304-001", "Av. Atlântica {n}, Rio de Janeiro - RJ, 22021-001"],
+    "IN": ["{n} MG Road, Bengaluru 560001", "{n} Linking Road, Bandra West, Mumbai 400050"],
 }
 DOB_FORMATS = {"US": ["{m:02d}/{d:02d}/{y}", "{month} {d}, {y}"], "GB": ["{d:02d}/{m:02d}/{y}", "{d} {month} {y}"],
-               "DE": ["{d:02d}.{m:02d}.{y}"], "FR": ["{d:02d}/{m:02d}/{y}"], "VN": ["{d:02d}/{m:02d}/{y}"]}
+               "DE": ["{d:02d}.{m:02d}.{y}"], "FR": ["{d:02d}/{m:02d}/{y}"], "VN": ["{d:02d}/{m:02d}/{y}"],
+               "ES": ["{d:02d}/{m:02d}/{y}"], "BR": ["{d:02d}/{m:02d}/{y}"], "IN": ["{d:02d}/{m:02d}/{y}", "{d:02d}-{m:02d}-{y}"]}
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August",
           "September", "October", "November", "December"]
 DOMAINS = ["example.com", "example.org", "mail.example.net", "icloud.example", "inbox.example.com"]
 
 
 def address(rng: random.Random, country: str) -> str:
-    return rng.choice(STREETS[country]).format(n=rng.randint(2, 1899) if country != "DE" else rng.randint(2, 120))
+    return rng.choice(STREETS[country]).format(n=rng.randint(2, 1899) if country not in ("DE", "ES") else rng.randint(2, 120))
 
 
 def dob(rng: random.Random, country: str) -> str:

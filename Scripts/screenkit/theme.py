@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 @dataclass(frozen=True)
 class Device:
-    """A phone screen: real pixel size, point scale and chrome metrics (in points)."""
+    """A phone or iPad screen: real pixel size, point scale and chrome metrics (in points)."""
 
     width: int
     height: int
@@ -39,6 +39,8 @@ DEVICES = {
     "1170x2532": Device(1170, 2532, 3, 47, 34, "iPhone 14"),
     "828x1792": Device(828, 1792, 2, 48, 34, "iPhone 11"),
     "750x1334": Device(750, 1334, 2, 20, 0, "iPhone SE"),
+    "1640x2360": Device(1640, 2360, 2, 24, 20, "iPad Air"),
+    "2048x2732": Device(2048, 2732, 2, 24, 20, "iPad Pro 12.9-inch"),
 }
 
 

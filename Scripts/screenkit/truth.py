@@ -5,11 +5,13 @@ import json
 import os
 from dataclasses import dataclass
 
+from PIL import Image
+
 from .screen import Rendered
 from .values import validate
 
 CATEGORIES = {"currency", "card", "iban", "account", "routing", "ssn", "email", "phone",
-              "health", "otp", "dob", "address"}
+              "health", "otp", "dob", "address", "identity", "secret"}
 PROTECTIONS = {"overlay", "blur", "splash", "black", "white", "partial", None}
 
 
@@ -22,6 +24,23 @@ class Shot:
     description: str
     protection: str | None = None
     clean: bool = False        # True for screens that never contained sensitive data
+    half: bool = False         # stored at half size (a downscaled copy of the capture)
+    jpeg: int | None = None    # stored as JPEG at this quality instead of PNG
+
+    def final(self) -> tuple[Image.Image, list[dict]]:
+        """The image as stored and its truth strings (boxes scaled with a half-size copy)."""
+        image = self.frame.image
+        strings = [r.to_json() for r in self.frame.records]
+        if self.half:
+            image = image.resize((image.width // 2, image.height // 2), Image.Resampling.BICUBIC,
+                                 reducing_gap=2.0)
+            for s in strings:
+                b = s["box"]
+                x0, y0 = b["x"] // 2, b["y"] // 2
+                x1 = min(image.width, -(-(b["x"] + b["width"]) // 2))
+                y1 = min(image.height, -(-(b["y"] + b["height"]) // 2))
+                s["box"] = {"x": x0, "y": y0, "width": x1 - x0, "height": y1 - y0}
+        return image, strings
 
     def kind(self) -> str:
         if self.frame.records:
@@ -30,8 +49,8 @@ class Shot:
 
     def entry(self, filename: str) -> dict:
         """The truth.json object for this shot (validates every string)."""
-        w, h = self.frame.image.size
-        strings = [r.to_json() for r in self.frame.records]
+        image, strings = self.final()
+        w, h = image.size
         self._check(strings, w, h)
         kind = self.kind()
         return {"image": filename, "width": w, "height": h, "kind": kind,
@@ -56,17 +75,21 @@ class Shot:
 
 
 def write(shots: list[Shot], folder: str) -> list[dict]:
-    """Save every shot as `<name>-<W>x<H>.png` in `folder` and write `truth.json`."""
+    """Save every shot as `<name>-<W>x<H>.png` (or `.jpg`) in `folder` and write `truth.json`."""
     os.makedirs(folder, exist_ok=True)
     entries, seen = [], set()
     for shot in shots:
-        w, h = shot.frame.image.size
-        filename = f"{shot.name}-{w}x{h}.png"
+        image, _ = shot.final()
+        w, h = image.size
+        filename = f"{shot.name}-{w}x{h}.{'jpg' if shot.jpeg else 'png'}"
         if filename in seen:
             raise ValueError(f"duplicate file name {filename}")
         seen.add(filename)
         entries.append(shot.entry(filename))
-        shot.frame.image.save(os.path.join(folder, filename), optimize=True)
+        if shot.jpeg:
+            image.save(os.path.join(folder, filename), quality=shot.jpeg, optimize=True)
+        else:
+            image.save(os.path.join(folder, filename), optimize=True)
     with open(os.path.join(folder, "truth.json"), "w", encoding="utf-8") as fh:
         json.dump({"version": 1, "screens": entries}, fh, ensure_ascii=False, indent=1)
         fh.write("\n")

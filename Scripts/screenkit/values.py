@@ -45,7 +45,58 @@ def ssn_ok(ssn: str) -> bool:
     return area not in ("000", "666") and area[0] != "9" and group != "00" and serial != "0000"
 
 
-VALIDATORS = {"card": luhn_ok, "iban": iban_ok, "routing": aba_ok, "ssn": ssn_ok}
+VERHOEFF_D = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+              [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+              [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+              [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]]
+VERHOEFF_P = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+              [8, 9, 1, 6, 0, 4, 3, 5, 2, 7], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+              [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]]
+VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9]
+
+
+def verhoeff_ok(number: str) -> bool:
+    """Verhoeff checksum (Aadhaar's last digit)."""
+    c = 0
+    for i, d in enumerate(int(x) for x in reversed(digits(number))):
+        c = VERHOEFF_D[c][VERHOEFF_P[i % 8][d]]
+    return c == 0
+
+
+def cpf_ok(cpf: str) -> bool:
+    """Brazilian CPF: two mod-11 check digits, not all digits equal."""
+    d = [int(x) for x in digits(cpf)]
+    if len(d) != 11 or len(set(d)) == 1:
+        return False
+    for n in (9, 10):
+        s = sum(d[i] * (n + 1 - i) for i in range(n)) % 11
+        if d[n] != (0 if s < 2 else 11 - s):
+            return False
+    return True
+
+
+NINO_RE = r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]"
+PAN_RE = r"[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]"
+
+
+def identity_ok(text: str) -> bool:
+    """An identity number: Aadhaar (Verhoeff), CPF (check digits), NINO and PAN (shape), or a
+    passport number (6–9 letters and digits)."""
+    if re.fullmatch(r"[2-9]\d{3} \d{4} \d{4}", text):
+        return verhoeff_ok(text)
+    if re.fullmatch(r"\d{3}\.\d{3}\.\d{3}-\d{2}", text):
+        return cpf_ok(text)
+    return bool(re.fullmatch(NINO_RE, text) or re.fullmatch(PAN_RE, text)
+                or re.fullmatch(r"[A-Z0-9]{6,9}", text))
+
+
+def routing_ok(text: str) -> bool:
+    """ABA routing number, IFSC code, or UK sort code."""
+    return bool(re.fullmatch(r"[A-Z]{4}0[A-Z0-9]{6}", text) or re.fullmatch(r"\d{2}-\d{2}-\d{2}", text)) \
+        or aba_ok(text)
+
+
+VALIDATORS = {"card": luhn_ok, "iban": iban_ok, "routing": routing_ok, "ssn": ssn_ok, "identity": identity_ok}
 
 
 def validate(text: str, category: str) -> None:
@@ -58,12 +109,12 @@ def validate(text: str, category: str) -> None:
 # -- generators -----------------------------------------------------------------------------
 
 IBAN_LENGTHS = {"GB": 22, "DE": 22, "FR": 27, "ES": 24, "NL": 18, "IT": 27, "CH": 21,
-                "BE": 16, "AT": 20, "IE": 22, "PL": 28}
+                "BE": 16, "AT": 20, "IE": 22, "PL": 28, "PT": 25}
 # Country BBAN shapes: n = digit, a = upper-case letter, c = alphanumeric.
 IBAN_SHAPES = {"GB": "aaaa" + "n" * 14, "DE": "n" * 18, "FR": "n" * 10 + "c" * 11 + "nn",
                "ES": "n" * 20, "NL": "aaaa" + "n" * 10, "IT": "a" + "n" * 10 + "c" * 12,
                "CH": "n" * 5 + "c" * 12, "BE": "n" * 12, "AT": "n" * 16, "IE": "aaaa" + "n" * 14,
-               "PL": "n" * 24}
+               "PL": "n" * 24, "PT": "n" * 21}
 BANK_CODES = {"GB": ["WEST", "BARC", "NWBK", "MIDL", "LOYD"], "NL": ["ABNA", "INGB", "RABO"],
               "IE": ["AIBK", "BOFI"]}
 
@@ -157,6 +208,8 @@ MONEY_STYLES = {
     "inr": lambda u, c: f"₹{group(u, ',', indian=True)}.{c:02d}",
     "chf": lambda u, c: f"CHF {group(u, chr(39))}.{c:02d}",
     "brl": lambda u, c: f"R$ {group(u, '.')},{c:02d}",
+    "eur_fr": lambda u, c: f"{group(u, chr(160))},{c:02d} €",
+    "inr_rs": lambda u, c: f"Rs. {group(u, ',', indian=True)}",
     "vnd": lambda u, c: f"{group(u * 1000 + c * 10, '.')} ₫",
     "vnd_code": lambda u, c: f"{group(u * 1000, '.')} VND",
     "vnd_d": lambda u, c: f"{group(u * 1000, '.')}đ",
@@ -169,3 +222,81 @@ def money(rng: random.Random, style: str, low: int = 5, high: int = 60000, sign:
     cents = rng.choice([0, 0, rng.randint(1, 99)])
     text = MONEY_STYLES[style](units, cents)
     return sign + text if sign else text
+
+
+# -- identity numbers and local bank codes ---------------------------------------------------------
+
+def aadhaar(rng: random.Random) -> str:
+    """12-digit Aadhaar number (first digit 2-9, Verhoeff check digit), printed 4-4-4."""
+    body = str(rng.randint(2, 9)) + "".join(rng.choice(string.digits) for _ in range(10))
+    for check in "0123456789":
+        if verhoeff_ok(body + check):
+            n = body + check
+            return f"{n[:4]} {n[4:8]} {n[8:]}"
+    raise AssertionError
+
+
+def pan(rng: random.Random) -> str:
+    """Indian PAN of an individual: AAAPA9999A."""
+    up = string.ascii_uppercase
+    return "".join(rng.choice(up) for _ in range(3)) + "P" + rng.choice(up) \
+        + f"{rng.randint(1, 9999):04d}" + rng.choice(up)
+
+
+def cpf(rng: random.Random) -> str:
+    """Brazilian CPF with both check digits, printed 000.000.000-00."""
+    while True:
+        d = [rng.randint(0, 9) for _ in range(9)]
+        for n in (9, 10):
+            s = sum(d[i] * (n + 1 - i) for i in range(n)) % 11
+            d.append(0 if s < 2 else 11 - s)
+        text = "".join(map(str, d))
+        if len(set(text)) > 1:
+            return f"{text[:3]}.{text[3:6]}.{text[6:9]}-{text[9:]}"
+
+
+def nino(rng: random.Random, spaced: bool = True) -> str:
+    """UK National Insurance number, e.g. QQ 12 34 56 C."""
+    first, second = "ABCEGHJKLMNOPRSTWXYZ", "ABCEGHJKLMNPRSTWXYZ"
+    while True:
+        prefix = rng.choice(first) + rng.choice(second)
+        if prefix not in ("BG", "GB", "NK", "KN", "TN", "NT", "ZZ"):
+            break
+    n = f"{rng.randint(0, 999999):06d}"
+    suffix = rng.choice("ABCD")
+    return f"{prefix} {n[:2]} {n[2:4]} {n[4:]} {suffix}" if spaced else f"{prefix}{n}{suffix}"
+
+
+def passport(rng: random.Random, country: str) -> str:
+    """A passport number in the country's shape (US/GB 9 digits, DE C01X00T47, FR 12AB34567,
+    ES PAA123456, IN A1234567)."""
+    up, dg = string.ascii_uppercase, string.digits
+    if country in ("US", "GB"):
+        return str(rng.randint(1, 9)) + "".join(rng.choice(dg) for _ in range(8))
+    if country == "DE":
+        pool = "CFGHJKLMNPRTVWXYZ0123456789"
+        return rng.choice("CFGHJK") + "".join(rng.choice(pool) for _ in range(8))
+    if country == "FR":
+        return f"{rng.randint(10, 99)}{rng.choice(up)}{rng.choice(up)}{rng.randint(10000, 99999)}"
+    if country == "ES":
+        return "PA" + rng.choice(up) + f"{rng.randint(100000, 999999)}"
+    return rng.choice("JKLMNPRSTUVWZ") + f"{rng.randint(1000000, 9999999)}"
+
+
+def ifsc(rng: random.Random) -> str:
+    """Indian IFSC: bank code, 0, branch code."""
+    return rng.choice(["HDFC", "ICIC", "SBIN", "UTIB", "KKBK"]) + "0" + f"{rng.randint(1, 999999):06d}"
+
+
+def sort_code(rng: random.Random) -> str:
+    """UK sort code, e.g. 20-00-00."""
+    return f"{rng.randint(10, 99)}-{rng.randint(0, 99):02d}-{rng.randint(0, 99):02d}"
+
+
+def password(rng: random.Random) -> str:
+    """A generated password as password managers make them."""
+    pool = string.ascii_letters + string.digits + "#$%&!?@*"
+    while True:
+        p = "".join(rng.choice(pool) for _ in range(rng.randint(12, 18)))
+        if any(c.isdigit() for c in p) and any(c in "#$%&!?@*" for c in p) and any(c.isupper() for c in p):
+            return p

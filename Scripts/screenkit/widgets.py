@@ -5,6 +5,7 @@ Text given as `Txt(..., category=...)` or with `marks` becomes ground truth.
 """
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageChops, ImageDraw
@@ -16,6 +17,24 @@ MARGIN = 16.0          # screen edge to content / inset group
 INSET = 16.0           # inset-group cell padding
 ROW = 44.0             # standard row height
 SUB_ROW = 60.0         # row with a subtitle
+_LAYOUT = ["ios"]
+
+
+@contextlib.contextmanager
+def layout(name: str):
+    """Lay out inside the block in `name`: "ios" (inset groups, values trailing) or "material"
+    (square full-width cells, each value stacked under a small title, smaller large titles)."""
+    if name not in ("ios", "material"):
+        raise ValueError(f"unknown layout {name!r}")
+    _LAYOUT.append(name)
+    try:
+        yield
+    finally:
+        _LAYOUT.pop()
+
+
+def material() -> bool:
+    return _LAYOUT[-1] == "material"
 
 
 class Element:
@@ -131,7 +150,7 @@ class NavBar(Element):
         if not self.large:
             c.text(c.width / 2, cy, self.title, weight="semibold", align="center")
             return
-        c.text(MARGIN, y + 44 + 26, self.title, size=34, weight="bold")
+        c.text(MARGIN, y + 44 + 26, self.title, size=28 if material() else 34, weight="bold")
         if self.subtitle:
             c.text(MARGIN, y + 96 + 9, self.subtitle, size=15, color="secondary")
 
@@ -263,7 +282,13 @@ class Row:
             return 0
         return len(c.wrap(as_txt(self.subtitle).text, self.subtitle_size, "regular", width))
 
+    def stacked(self) -> bool:
+        """Material layout: the value sits under a small title instead of trailing."""
+        return material() and self.value is not None and self.subtitle is None and self.avatar is None
+
     def height(self, c: Canvas, width: float) -> float:
+        if self.stacked():
+            return SUB_ROW + 4
         lines = self._sub_lines(c, self._text_width(c, width))
         return ROW if not lines else SUB_ROW + (lines - 1) * self.subtitle_size * 1.3
 
@@ -273,8 +298,9 @@ class Row:
             w += 20
         if self.toggle is not None:
             w += 51 + 8
-        if self.value:
-            w += c.measure(as_txt(self.value).text, 17) + 8
+        if self.value and not self.stacked():
+            value = as_txt(self.value)
+            w += c.measure(value.text, 17, value.weight or "regular") + 8
         return w
 
     def _text_width(self, c: Canvas, width: float) -> float:
@@ -293,6 +319,13 @@ class Row:
         self._draw_accessories(c, x, y, width)
 
     def _draw_title_value(self, c: Canvas, x: float, y: float, width: float) -> None:
+        if self.stacked():
+            left = x + INSET + self.lead()
+            c.text(left, y + 20, c.fit(self.title, 13, "regular", self._text_width(c, width)), size=13,
+                   color="secondary")
+            colour = "label" if self.value_color == "secondary" else self.value_color
+            c.text(left, y + 42, self.value, color=colour)
+            return
         cy = y + self.height(c, width) / 2
         title = c.fit(self.title, 17, "regular", self._text_width(c, width))
         c.text(x + INSET + self.lead(), y + 21 if self.subtitle else cy, title,
@@ -371,7 +404,7 @@ class GroupRow(Element):
 
     def draw(self, c: Canvas, y: float) -> None:
         w, h = self._width(c), self.height(c)
-        c.rect(MARGIN, y, w, h, "cell", radius=10,
+        c.rect(MARGIN, y, w, h, "cell", radius=0 if material() else 10,
                corners=(self.first, self.first, self.last, self.last))
         if not self.first:
             sx = MARGIN + INSET + self.row.lead()
@@ -546,7 +579,7 @@ class Bubble(Element):
 
     def _layout(self, c: Canvas) -> tuple[float, int]:
         text = as_txt(self.text).text
-        lines = c.wrap(text, 17, "regular", self._max_text(c))
+        lines = c.wrap(text, 17, "regular", self._max_text(c) + 0.5)   # as draw() wraps
         width = max(c.measure(text[a:b], 17) for a, b in lines)
         return width, len(lines)
 
@@ -664,3 +697,102 @@ class QuickActions(Element):
             c.circle(cx, y + 36, 26, "cell")
             draw_icon(c, icon, cx - 11, y + 25, 22, c.color("tint"), background=c.color("cell"))
             c.text(cx, y + 80, caption, size=13, weight="medium", align="center")
+
+
+# -- values in pills, chips and badges ---------------------------------------------------------
+
+PILL_STYLES = {   # style -> (fill role or None, outline role or None, text role)
+    "outline-green": (None, "green", "green"),
+    "outline-red": (None, "red", "red"),
+    "fill-green": ("green", None, "#FFFFFF"),
+    "fill-red": ("red", None, "#FFFFFF"),
+    "fill-tint": ("tint", None, "#FFFFFF"),
+    "fill-orange": ("orange", None, "#FFFFFF"),
+    "fill-purple": ("#AF52DE", None, "#FFFFFF"),
+}
+
+
+def draw_pill(c: Canvas, right: float, cy: float, value: "Txt | str", style: str, size: float = 15) -> float:
+    """A value in a rounded pill whose right edge is `right`; returns the pill's width in points."""
+    fill, outline, ink = PILL_STYLES[style]
+    text = as_txt(value)
+    w = c.measure(text.text, size, text.weight or "semibold") + 20
+    h = size + 14
+    c.rect(right - w, cy - h / 2, w, h, fill, radius=h / 2, outline=outline, width=1.3)
+    c.text(right - w / 2, cy, value, size=size, weight="semibold", color=ink, align="center")
+    return w
+
+
+@dataclass
+class PillRow(Element):
+    """A holdings / transaction row whose amount sits in a pill (green or red outline on the
+    background, or white on a coloured chip), like trading and budgeting apps draw them."""
+
+    title: str | Txt
+    subtitle: str | Txt | None
+    value: str | Txt
+    style: str = "outline-green"
+
+    def height(self, c: Canvas) -> float:
+        return 62
+
+    def draw(self, c: Canvas, y: float) -> None:
+        cy = y + 31
+        if self.subtitle:
+            c.text(MARGIN + 4, cy - 10, self.title, weight="semibold")
+            c.text(MARGIN + 4, cy + 12, self.subtitle, size=13, color="secondary")
+        else:
+            c.text(MARGIN + 4, cy, self.title, weight="semibold")
+        draw_pill(c, c.width - MARGIN - 4, cy, self.value, self.style)
+        c.line([(MARGIN, y + 61.5), (c.width - MARGIN, y + 61.5)], "separator", hairline=True)
+
+
+@dataclass
+class Chips(Element):
+    """A row of coloured chips with white text, left to right: [(text, style)]."""
+
+    chips: list[tuple[str | Txt, str]]
+    size: float = 15
+
+    def height(self, c: Canvas) -> float:
+        return self.size + 30
+
+    def draw(self, c: Canvas, y: float) -> None:
+        x = MARGIN
+        for value, style in self.chips:
+            text = as_txt(value)
+            w = c.measure(text.text, self.size, "semibold") + 20
+            draw_pill(c, x + w, y + (self.size + 30) / 2, value, style, self.size)
+            x += w + 10
+
+
+@dataclass
+class PhraseGrid(Element):
+    """A numbered recovery-phrase grid in a monospaced face (wallet backup screens). The whole
+    phrase is one truth record (category `secret`) whose box covers every word."""
+
+    words: list[str]
+    columns: int = 2
+    category: str | None = "secret"
+
+    def _rows(self) -> int:
+        return (len(self.words) + self.columns - 1) // self.columns
+
+    def height(self, c: Canvas) -> float:
+        return self._rows() * 34 + 24
+
+    def draw(self, c: Canvas, y: float) -> None:
+        w = c.width - 2 * MARGIN
+        c.rect(MARGIN, y + 4, w, self.height(c) - 8, "cell", radius=12)
+        col_w = (w - 24) / self.columns
+        rows = self._rows()
+        longest = max(len(f"{i + 1:>2}. {word}") for i, word in enumerate(self.words)) + 1
+        size = min(16.0, col_w / (longest * 0.62))   # a monospaced cell is about 0.6 em wide
+        phrase = " ".join(self.words)
+        body = c.span(phrase, self.category) if self.category else contextlib.nullcontext()
+        with body:
+            for i, word in enumerate(self.words):
+                col, row = i // rows, i % rows   # numbered down each column, as wallets do
+                x = MARGIN + 12 + col * col_w
+                cy = y + 12 + row * 34 + 17
+                c.text(x, cy, f"{i + 1:>2}. {word}", size=size, weight="mono")

@@ -5,7 +5,7 @@ import XCTest
 final class EvalCommandTests: XCTestCase {
     func testEvaluatesALabelledFolder() throws {
         let truth = try SampleTruth.load()
-        let outcome = try SnapGuardBinary.run(["eval", "Samples"])
+        let outcome = try SnapGuardBinary.run(["eval", "--no-reference", "Samples"])
         XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
         let (leaky, harmless) = (truth.failing.count, truth.passing.count)
         XCTAssertGreaterThan(leaky, 0)
@@ -28,6 +28,34 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(totals, expected, outcome.output)
     }
 
+    /// A corpus of a few screens from Tests/Corpus/validation, with their truth, in a temporary folder.
+    private func miniCorpus(_ images: [String]) throws -> URL {
+        let source = SnapGuardBinary.repository.appendingPathComponent("Tests/Corpus/validation")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-eval-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let truth = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: source.appendingPathComponent("truth.json"))) as? [String: Any])
+        let screens = try XCTUnwrap(truth["screens"] as? [[String: Any]]).filter { images.contains($0["image"] as? String ?? "") }
+        XCTAssertEqual(screens.count, images.count, "every chosen screen is in the validation truth")
+        for image in images {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(image), to: folder.appendingPathComponent(image))
+        }
+        try JSONSerialization.data(withJSONObject: ["version": 1, "screens": screens]).write(to: folder.appendingPathComponent("truth.json"))
+        return folder
+    }
+
+    /// "Never read less than the plain pass": on a lightly blurred screen, where binarisation breaks the
+    /// glyphs, the standard pipeline still locates every string the single whole-page pass locates.
+    func testTheStandardPipelineLocatesWhatTheSinglePassLocates() throws {
+        let folder = try miniCorpus(Self.blurredScreens)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SnapGuardBinary.run(["eval", "--jobs", "2", folder.path])
+        XCTAssertTrue(outcome.output.contains("single-pass reference:"), outcome.output + outcome.error)
+        XCTAssertTrue(outcome.output.contains("standard ⊇ single pass:  holds on all \(Self.blurredScreens.count) screens"),
+                      outcome.output + outcome.error)
+        XCTAssertFalse(outcome.output.contains("BELOW SINGLE PASS"), outcome.output)
+        XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
+    }
+
     func testAFolderWithoutTruthIsAUsageError() throws {
         let outcome = try SnapGuardBinary.run(["eval", "Tests/Fixtures/formats"])
         XCTAssertEqual(outcome.status, 2)
@@ -39,4 +67,6 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 2)
         XCTAssertTrue(outcome.error.contains("unknown pipeline 'fast'"), outcome.error)
     }
+
+    static let blurredScreens = ["BLURRED_SCREEN"]
 }

@@ -53,4 +53,17 @@ final class PreprocessingTests: XCTestCase {
         XCTAssertEqual(DisplayScale(width: 2556, height: 1179).pixelsPerPoint, 3, "landscape")
         XCTAssertEqual(DisplayScale(width: 2048, height: 2732).pixelsPerPoint, 2, "iPad")
     }
+
+    func testDisplayScaleOfIPadsAndHalfSizeCaptures() {
+        XCTAssertEqual(DisplayScale(width: 1640, height: 2360).pixelsPerPoint, 2, "iPad Air")
+        XCTAssertEqual(DisplayScale(width: 1536, height: 2048).pixelsPerPoint, 2, "iPad 9.7-inch")
+        XCTAssertEqual(DisplayScale(width: 2360, height: 1640).pixelsPerPoint, 2, "landscape iPad")
+        XCTAssertEqual(DisplayScale(width: 589, height: 1278).pixelsPerPoint, 1.5, "half of an @3x iPhone")
+        XCTAssertEqual(DisplayScale(width: 585, height: 1266).pixelsPerPoint, 1.5, "half of an @3x iPhone")
+        XCTAssertEqual(DisplayScale(width: 375, height: 667).pixelsPerPoint, 1, "half of an @2x iPhone")
+        XCTAssertEqual(DisplayScale(width: 820, height: 1180).pixelsPerPoint, 1, "half of an iPad Air")
+        XCTAssertEqual(DisplayScale(width: 1024, height: 1366).pixelsPerPoint, 1, "half of a 12.9-inch iPad Pro")
+        XCTAssertEqual(DisplayScale(width: 1320, height: 2868).pixelsPerPoint, 3, "iPhone 16 Pro Max")
+        XCTAssertEqual(DisplayScale(width: 900, height: 900).pixelsPerPoint, 2, "no device: by pixel count")
+    }
 }

@@ -8,15 +8,19 @@ enum EvalCommand: Command {
     static let usage = "eval [OPTIONS] CORPUS"
     static let discussion = """
         CORPUS is a folder of screens with a truth.json (see Scripts/README.md), such as
-        Tests/Corpus. A labelled string counts as found when any finding's box overlaps it.
+        Tests/Corpus/tuning. A labelled string counts as found when any finding's box overlaps it.
         Prints the leaky screens caught, the harmless screens passed and recall per category.
-        Exit 0 when every verdict is right, 1 otherwise, 2 on a usage error.
-        Also built as 'snapguard-eval': swift run -c release snapguard-eval Tests/Corpus
+        With the standard pipeline it also runs the single-pass reference and checks that every
+        string the single pass located was located by the standard pipeline too ("never read
+        less than the plain pass"), listing each screen where that does not hold.
+        Exit 0 when every verdict is right and the check holds, 1 otherwise, 2 on a usage error.
+        Also built as 'snapguard-eval': swift run -c release snapguard-eval Tests/Corpus/tuning
         """
     static let options: [OptionSpec] = [
         .option("lang", value: "LANGS", help: "Tesseract languages (default: eng+vie)."),
         .option("jobs", short: "j", value: "N", help: "Screens scanned in parallel (default: the core count)."),
         .option("pipeline", value: "NAME", help: "OCR pipeline: standard (default), or single-pass for the plain one-read reference."),
+        .flag("no-reference", help: "Skip the single-pass reference run and its check (faster)."),
         .flag("verbose", short: "v", help: "List every screen, with its findings' masked values."),
     ]
 
@@ -32,16 +36,39 @@ enum EvalCommand: Command {
         case "single-pass": pipeline = .singlePass
         case let other: throw UsageError("unknown pipeline '\(other)'; choose standard or single-pass")
         }
-        let settings = ScanSettings(patterns: try PatternLibrary.defaults(), languages: languages, jobs: jobs,
-                                    pipeline: pipeline)
+        let patterns = try PatternLibrary.defaults()
+        let paths = truth.screens.map { folder.appendingPathComponent($0.image).path }
         let start = Date()
-        let results = try ScanSession(settings: settings)
-            .scan(ScanPlan(paths: truth.screens.map { folder.appendingPathComponent($0.image).path })).screens
+        let results = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs, pipeline: pipeline))
+            .scan(ScanPlan(paths: paths)).screens
         let seconds = Date().timeIntervalSince(start)
         let evaluation = Evaluation(truth: truth.screens, results: results)
-        console.writeOutput(render(evaluation, verbose: arguments.flag("verbose"), seconds: seconds, jobs: jobs))
+        var output = render(evaluation, verbose: arguments.flag("verbose"), seconds: seconds, jobs: jobs)
+        var comparison: ReferenceComparison?
+        if arguments.value("pipeline") ?? "standard" == "standard", !arguments.flag("no-reference") {
+            let reference = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs,
+                                                                   pipeline: .singlePass)).scan(ScanPlan(paths: paths)).screens
+            comparison = ReferenceComparison(evaluated: evaluation, reference: Evaluation(truth: truth.screens, results: reference))
+            output += render(comparison!, reference: Evaluation(truth: truth.screens, results: reference))
+        }
+        console.writeOutput(output)
         let allRight = evaluation.leakyCaught == evaluation.leaky.count && evaluation.harmlessPassed == evaluation.harmless.count
-        return allRight ? .passed : .failed
+        return allRight && comparison?.holds ?? true ? .passed : .failed
+    }
+
+    /// The "never read less than the plain pass" check, one line per screen where it fails.
+    private static func render(_ comparison: ReferenceComparison, reference: Evaluation) -> String {
+        var lines = comparison.shortfalls.flatMap { shortfall in
+            ["BELOW SINGLE PASS \(shortfall.image):"]
+                + shortfall.strings.map { "      single pass located \($0.category): \($0.text) at \($0.box)" }
+        }
+        let overall = reference.overallRecall
+        lines.append(String(format: "single-pass reference:   %d/%d strings (%.1f%%), %d/%d leaky caught", overall.found, overall.total,
+                            overall.recall * 100, reference.leakyCaught, reference.leaky.count))
+        lines.append("standard ⊇ single pass:  " + (comparison.holds
+            ? "holds on all \(comparison.screenCount) screens"
+            : "FAILS on \(comparison.shortfalls.count)/\(comparison.screenCount) screens"))
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private static func render(_ evaluation: Evaluation, verbose: Bool, seconds: Double, jobs: Int) -> String {

@@ -5,15 +5,22 @@ public struct RecognitionPipeline: Sendable {
     public var passes: @Sendable (GrayImage) -> [RecognitionPass]
     /// The second look at low-confidence lines; nil to skip it.
     public var reread: LowConfidenceReread?
+    /// Decides when the passes' read needs `extraPass` as well (a blurred or doubtful screen); nil never adds it.
+    public var extraPassProbe: ExtraPassProbe?
+    /// The read added when the probe asks for it.
+    public var extraPass: RecognitionPass
     public var debris: DebrisFilter
     public var merger: LineMerger
     public var joiner: WrappedLineJoiner
 
     public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
+                extraPassProbe: ExtraPassProbe? = nil, extraPass: RecognitionPass = .wholePage,
                 debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
                 joiner: WrappedLineJoiner = WrappedLineJoiner()) {
         self.passes = passes
         self.reread = reread
+        self.extraPassProbe = extraPassProbe
+        self.extraPass = extraPass
         self.debris = debris
         self.merger = merger
         self.joiner = joiner
@@ -26,18 +33,23 @@ public struct RecognitionPipeline: Sendable {
         for pass in passes(image) {
             lines += try pass.run(on: image, recognizer: recognizer, deadline: deadline)
         }
+        if let extraPassProbe, extraPassProbe.reason(for: image, lines: lines) != nil {
+            lines += try extraPass.run(on: image, recognizer: recognizer, deadline: deadline)
+        }
         if let reread {
             lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline)
         }
         return joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
     }
 
-    /// The recall-first default, measured on Tests/Corpus (see Benchmarks/README.md): the screen
+    /// The recall-first default, measured on Tests/Corpus/tuning (see Benchmarks/README.md): the screen
     /// brought to 2 pixels per point (17 pt body text about 24 px tall, where Tesseract reads
     /// well and fast), binarised against its local background so grey labels, dark mode and
-    /// light text on colour all become black on white, solid shapes cleared (the longest side kept
+    /// light text on colour all become black on white, light letters on small chips and badges
+    /// turned dark (`ChipTextInversion`), solid shapes cleared (the longest side kept
     /// under Tesseract's 32767-pixel limit); then every line
-    /// with a doubtful word read again up close, in grey and binarised.
+    /// with a doubtful word read again up close, in grey and binarised. A blurred screen, or one
+    /// whose binarised read is mostly doubtful, is also read whole in grey (`ExtraPassProbe`).
     public static let standard = RecognitionPipeline(
         passes: { image in
             let scale = DisplayScale(width: image.width, height: image.height)
@@ -46,15 +58,23 @@ public struct RecognitionPipeline: Sendable {
                     name: "binarised",
                     stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)))),
                              BackgroundBinarization(),
+                             ChipTextInversion(maximumStroke: 18, maximumTextHeight: 64),
                              SolidRegionRemoval(maximumStroke: 18)],
                     segmentation: .sparseText),
             ]
         },
-        reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12))
+        reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12),
+        extraPassProbe: ExtraPassProbe())
 
     /// One whole-page read of the screen as decoded, like the `tesseract` program's default:
     /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).
     public static let singlePass = RecognitionPipeline(
-        passes: { _ in [RecognitionPass(name: "single-pass", stages: [], segmentation: .automatic)] },
+        passes: { _ in [.wholePage] },
         reread: nil)
+}
+
+extension RecognitionPass {
+    /// The whole screen as decoded, in grey, with automatic page segmentation: what the
+    /// `tesseract` program does by default.
+    public static let wholePage = RecognitionPass(name: "single-pass", stages: [], segmentation: .automatic)
 }

@@ -1,0 +1,54 @@
+/// Decides whether a screen's text is softened by a blur, the kind an app applies as a weak
+/// "privacy" effect (up to about 1.5 pt) that a person still reads through.
+///
+/// Rendered text, at any contrast, changes from background to ink within a pixel or two, so most
+/// of the steps between neighbouring pixels that are there at all are steep. A blur spreads every
+/// such change over several pixels: the steps remain, but they become shallow. The probe measures
+/// the share of steep steps among all visible ones, along rows (every other row, which is enough).
+/// Binarisation breaks blurred glyphs apart, so a blurred screen needs a grey read as well.
+public struct SharpnessProbe: Sendable {
+    /// A step of at least this many grey levels is visible at all (JPEG noise stays below it).
+    public var visibleStep: Int
+    /// A step of at least this many grey levels is steep.
+    public var steepStep: Int
+    /// The screen counts as blurred when fewer than this share of its visible steps are steep.
+    public var minimumSteepShare: Double
+    /// ... and at least this share of pixels has a visible step (so flat frames are not "blurred").
+    public var minimumDetail: Double
+
+    public init(visibleStep: Int = 8, steepStep: Int = 40, minimumSteepShare: Double = 0.4, minimumDetail: Double = 0.002) {
+        self.visibleStep = visibleStep
+        self.steepStep = steepStep
+        self.minimumSteepShare = minimumSteepShare
+        self.minimumDetail = minimumDetail
+    }
+
+    public struct Measurement: Hashable, Sendable {
+        /// Share of visible steps that are steep.
+        public var steepShare: Double
+        /// Share of the pixels measured that sit on a visible step.
+        public var detail: Double
+        public var isBlurred: Bool
+    }
+
+    public func measure(_ image: GrayImage) -> Measurement {
+        guard image.width > 1, image.height > 0 else { return Measurement(steepShare: 1, detail: 0, isBlurred: false) }
+        var visible = 0, steep = 0, measured = 0
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in stride(from: 0, to: image.height, by: 2) {
+                let row = y * image.width
+                for x in 0..<(image.width - 1) {
+                    let step = abs(Int(pixels[row + x]) - Int(pixels[row + x + 1]))
+                    if step >= visibleStep {
+                        visible += 1
+                        if step >= steepStep { steep += 1 }
+                    }
+                }
+                measured += image.width - 1
+            }
+        }
+        let steepShare = visible == 0 ? 1 : Double(steep) / Double(visible)
+        let detail = Double(visible) / Double(max(1, measured))
+        return Measurement(steepShare: steepShare, detail: detail, isBlurred: detail >= minimumDetail && steepShare < minimumSteepShare)
+    }
+}

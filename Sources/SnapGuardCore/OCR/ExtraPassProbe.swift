@@ -1,0 +1,39 @@
+/// Decides, per screen, whether the standard binarised read needs a whole-page grey read as
+/// well, so the extra work is spent only where it is needed.
+///
+/// Binarisation is what makes grey labels, dark mode and text on colour readable, but it breaks
+/// up glyphs whose edges are soft. Two signs say the binarised read has lost text a plain grey
+/// read would keep: the image is blurred (`SharpnessProbe`), or the binarised read itself came
+/// back mostly doubtful.
+public struct ExtraPassProbe: Sendable {
+    /// Why the grey read was added.
+    public enum Reason: String, Sendable {
+        case blurred
+        case lowConfidence
+    }
+
+    public var sharpness: SharpnessProbe
+    /// Words below this confidence are doubtful.
+    public var confidenceThreshold: Double
+    /// The grey read is added when at least this share of the words read is doubtful...
+    public var maximumDoubtfulShare: Double
+    /// ... counting only reads of at least this many words (an empty screen is not doubtful).
+    public var minimumWords: Int
+
+    public init(sharpness: SharpnessProbe = SharpnessProbe(), confidenceThreshold: Double = 0.6,
+                maximumDoubtfulShare: Double = 0.35, minimumWords: Int = 6) {
+        self.sharpness = sharpness
+        self.confidenceThreshold = confidenceThreshold
+        self.maximumDoubtfulShare = maximumDoubtfulShare
+        self.minimumWords = minimumWords
+    }
+
+    /// Whether `image`, which the binarised passes read as `lines`, needs the grey read too, and why.
+    public func reason(for image: GrayImage, lines: [RecognizedLine]) -> Reason? {
+        if sharpness.measure(image).isBlurred { return .blurred }
+        let words = lines.flatMap(\.words).filter { $0.text.contains(where: \.isLetterOrDigit) }
+        guard words.count >= minimumWords else { return nil }
+        let doubtful = words.count { $0.confidence < confidenceThreshold }
+        return Double(doubtful) / Double(words.count) >= maximumDoubtfulShare ? .lowConfidence : nil
+    }
+}

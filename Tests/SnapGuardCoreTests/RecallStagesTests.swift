@@ -1,0 +1,88 @@
+import XCTest
+@testable import SnapGuardCore
+
+/// The stages and probes that keep recall on blurred screens and on text inside chips.
+final class RecallStagesTests: XCTestCase {
+    /// White page with black vertical strokes 3 px wide, like a line of text.
+    private func strokes(width: Int = 200, height: Int = 60) -> GrayImage {
+        var image = GrayImage(width: width, height: height, filledWith: 255)
+        for x in stride(from: 20, to: width - 20, by: 9) {
+            for y in 15..<45 { for dx in 0..<3 { image[x + dx, y] = 0 } }
+        }
+        return image
+    }
+
+    /// A separable box blur of radius `r`, three times (close to a gaussian).
+    private func blurred(_ image: GrayImage, radius r: Int) -> GrayImage {
+        var current = image
+        for _ in 0..<3 {
+            var next = current
+            for y in 0..<current.height {
+                for x in 0..<current.width {
+                    var sum = 0, count = 0
+                    for dx in -r...r where x + dx >= 0 && x + dx < current.width { sum += Int(current[x + dx, y]); count += 1 }
+                    next[x, y] = UInt8(sum / count)
+                }
+            }
+            current = next
+            for x in 0..<current.width {
+                for y in 0..<current.height {
+                    var sum = 0, count = 0
+                    for dy in -r...r where y + dy >= 0 && y + dy < current.height { sum += Int(next[x, y + dy]); count += 1 }
+                    current[x, y] = UInt8(sum / count)
+                }
+            }
+        }
+        return current
+    }
+
+    func testSharpTextIsNotBlurredAndSoftenedTextIs() {
+        let probe = SharpnessProbe()
+        XCTAssertFalse(probe.measure(strokes()).isBlurred)
+        XCTAssertTrue(probe.measure(blurred(strokes(), radius: 2)).isBlurred)
+        XCTAssertFalse(probe.measure(GrayImage(width: 100, height: 100, filledWith: 200)).isBlurred, "a flat frame has nothing to blur")
+    }
+
+    func testTheExtraPassIsAskedForOnlyWhenBlurredOrDoubtful() {
+        let probe = ExtraPassProbe()
+        func line(_ confidence: Double) -> RecognizedLine {
+            RecognizedLine(words: (0..<4).map { RecognizedWord(text: "word\($0)", box: BoundingBox(x: $0 * 40, y: 0, width: 30, height: 20), confidence: confidence) })
+        }
+        XCTAssertNil(probe.reason(for: strokes(), lines: [line(0.95), line(0.9)]))
+        XCTAssertEqual(probe.reason(for: strokes(), lines: [line(0.3), line(0.9)]), .lowConfidence)
+        XCTAssertNil(probe.reason(for: strokes(), lines: [line(0.3)]), "too few words to judge")
+        XCTAssertEqual(probe.reason(for: blurred(strokes(), radius: 2), lines: [line(0.95), line(0.9)]), .blurred)
+    }
+
+    /// A black chip (as binarisation leaves a small coloured chip) with two white letters in it,
+    /// an ordinary black ring letter beside it, and a black frame around a large white area.
+    private func chipScene() -> GrayImage {
+        var image = GrayImage(width: 400, height: 220, filledWith: 255)
+        func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
+            for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { image[x, y] = value } }
+        }
+        fill(10, 10, 140, 60, 0)            // the chip
+        fill(40, 25, 6, 30, 255)            // letter "l"
+        fill(80, 25, 20, 30, 255)           // letter "o": a ring...
+        fill(86, 31, 8, 18, 0)              // ...with its counter
+        fill(200, 25, 20, 30, 0)            // an ordinary black "o"
+        fill(205, 31, 10, 18, 255)
+        fill(10, 90, 380, 120, 0)           // a large frame (a bubble's edge band)...
+        fill(30, 110, 340, 80, 255)         // ...around a large white area
+        fill(60, 140, 4, 20, 0)             // with black text inside it
+        return image
+    }
+
+    func testLettersInAChipBecomeBlackOnWhite() {
+        let out = ChipTextInversion().apply(to: chipScene())
+        XCTAssertEqual(out[42, 40], 0, "the chip's white letter is ink now")
+        XCTAssertEqual(out[82, 40], 0, "so is the ring of the second letter")
+        XCTAssertEqual(out[20, 20], 255, "the chip itself is cleared")
+        XCTAssertEqual(out[89, 40], 255, "the counter inside the chip's letter becomes paper")
+        XCTAssertEqual(out[202, 40], 0, "an ordinary letter keeps its ink")
+        XCTAssertEqual(out[210, 40], 255, "and its counter stays paper")
+        XCTAssertEqual(out[100, 150], 255, "a large enclosed area is not a letter")
+        XCTAssertEqual(out[61, 150], 0, "text inside it is untouched")
+        XCTAssertEqual(out[15, 95], 0, "a shape with no letters is left to SolidRegionRemoval")
+    }
+}
