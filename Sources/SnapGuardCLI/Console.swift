@@ -2,18 +2,18 @@ import Foundation
 import SnapGuardCore
 
 /// Where a command writes, and what it knows about the terminal. Tests capture it.
-public struct Console: Sendable {
-    public var writeOutput: @Sendable (String) -> Void
-    public var writeError: @Sendable (String) -> Void
-    public var readInputLine: @Sendable () -> String?
+package struct Console: Sendable {
+    package var writeOutput: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
+    package var readInputLine: @Sendable () -> String?
     /// Standard output is a terminal (colour is allowed there, and only there).
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// Standard error is a terminal (progress lines go there, and only there).
-    public var errorIsTerminal: Bool
-    public var environment: [String: String]
-    public var currentDirectory: String
+    package var errorIsTerminal: Bool
+    package var environment: [String: String]
+    package var currentDirectory: String
 
-    public init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+    package init(writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
                 readInputLine: @escaping @Sendable () -> String? = { nil }, outputIsTerminal: Bool = false,
                 errorIsTerminal: Bool = false, environment: [String: String] = [:],
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -27,7 +27,7 @@ public struct Console: Sendable {
     }
 
     /// The process's real standard streams.
-    public static var standard: Console {
+    package static var standard: Console {
         Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },

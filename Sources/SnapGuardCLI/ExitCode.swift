@@ -1,5 +1,5 @@
 /// SnapGuard's exit codes. They are stable: CI pipelines depend on them.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Every screen passed.
     case passed = 0
     /// At least one screen shows sensitive data.

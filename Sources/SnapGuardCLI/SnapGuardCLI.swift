@@ -2,12 +2,12 @@ import SnapGuardCore
 
 /// The `snapguard` command line: finds the subcommand, parses its options, runs it, and turns
 /// every error into one line on standard error and a stable exit code.
-public enum SnapGuardCLI {
-    public static let commands: [any Command.Type] = [ScanCommand.self, CompareCommand.self, MergeCommand.self,
+package enum SnapGuardCLI {
+    package static let commands: [any Command.Type] = [ScanCommand.self, CompareCommand.self, MergeCommand.self,
                                                        PatternsCommand.self, EvalCommand.self, CollectCommand.self,
                                                        ConvertCommand.self]
 
-    public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
+    package static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
         var words = arguments
         var command: (any Command.Type)? = nil
         var commandList = commands

@@ -51,6 +51,12 @@ import Testing
         #expect(message?.hasPrefix("Patterns/bank.json:6:24: pattern 'currency.vnd': unknown key 'validator'") == true)
     }
 
+    /// `locales` was declared by packs and read by nothing; it is no longer part of the format.
+    @Test func localesAreNoLongerPartOfTheFormat() {
+        let message = error(in: pack(#""regex": "\\d+", "locales": ["vi"], "examples": {"match": ["1"]}"#))
+        #expect(message?.hasPrefix("Patterns/bank.json:6:24: pattern 'currency.vnd': unknown key 'locales'") == true)
+    }
+
     @Test func aPatternWithoutExamplesIsAnError() {
         #expect(error(in: pack(#""regex": "\\d+""#))?.contains("missing 'examples'") == true)
     }

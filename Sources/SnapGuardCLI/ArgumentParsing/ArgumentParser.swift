@@ -2,14 +2,14 @@
 ///
 /// Accepts `--name value`, `--name=value`, `-n value`, flags, `--` to end options, and
 /// positional arguments anywhere. Unknown options are errors, with a suggestion when one is close.
-public struct ArgumentParser: Sendable {
-    public var options: [OptionSpec]
+package struct ArgumentParser: Sendable {
+    package var options: [OptionSpec]
 
-    public init(options: [OptionSpec]) {
+    package init(options: [OptionSpec]) {
         self.options = options
     }
 
-    public func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
+    package func parse(_ words: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         while index < words.count {
@@ -70,19 +70,19 @@ public struct ArgumentParser: Sendable {
 }
 
 /// The result of parsing: flags seen, option values in order, and positional words.
-public struct ParsedArguments: Hashable, Sendable {
-    public var flags: Set<String> = []
-    public var values: [String: [String]] = [:]
-    public var positionals: [String] = []
+package struct ParsedArguments: Hashable, Sendable {
+    package var flags: Set<String> = []
+    package var values: [String: [String]] = [:]
+    package var positionals: [String] = []
 
-    public init() {}
+    package init() {}
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func allValues(_ name: String) -> [String] { values[name] ?? [] }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func value(_ name: String) -> String? { values[name]?.last }
+    package func allValues(_ name: String) -> [String] { values[name] ?? [] }
 
     /// An integer option within a range, or nil when absent.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    package func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), range.contains(number) else {
             throw UsageError("option --\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")

@@ -1,27 +1,27 @@
 /// One option a command accepts: a flag (`--reveal`) or an option with a value (`--format json`).
-public struct OptionSpec: Hashable, Sendable {
+package struct OptionSpec: Hashable, Sendable {
     /// The long name without dashes, e.g. "format".
-    public var name: String
+    package var name: String
     /// An optional one-letter alias, e.g. "j" for `-j 4`.
-    public var shortName: Character?
+    package var shortName: Character?
     /// The placeholder shown in help, e.g. "FORMAT"; nil for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// Whether the option may be given more than once (all values are kept).
-    public var repeatable: Bool
-    public var help: String
+    package var repeatable: Bool
+    package var help: String
 
     /// A flag that takes no value.
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: nil, repeatable: false, help: help)
     }
 
     /// An option that takes a value.
-    public static func option(_ name: String, short: Character? = nil, value: String, repeatable: Bool = false,
+    package static func option(_ name: String, short: Character? = nil, value: String, repeatable: Bool = false,
                               help: String) -> OptionSpec {
         OptionSpec(name: name, shortName: short, valueName: value, repeatable: repeatable, help: help)
     }
 
-    public var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueName != nil }
 
     /// How the option appears in help, e.g. "-j, --jobs N".
     var synopsis: String {

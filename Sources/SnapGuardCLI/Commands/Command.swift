@@ -1,5 +1,5 @@
 /// A `snapguard` subcommand: a small type with its own options and help.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     /// The word that selects it, e.g. "scan".
     static var name: String { get }
     /// One line for the command list.
@@ -16,11 +16,11 @@ public protocol Command: Sendable {
 }
 
 extension Command {
-    public static var discussion: String { "" }
-    public static var options: [OptionSpec] { [] }
-    public static var subcommands: [any Command.Type] { [] }
+    package static var discussion: String { "" }
+    package static var options: [OptionSpec] { [] }
+    package static var subcommands: [any Command.Type] { [] }
 
-    public static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+    package static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         console.writeOutput(help)
         return .passed
     }

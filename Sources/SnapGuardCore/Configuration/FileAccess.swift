@@ -3,22 +3,22 @@ import Foundation
 /// A file that cannot be read or written, in one line naming it: "x.json: no such file".
 /// Foundation's own texts ("The operation could not be completed", "NSCocoaErrorDomain error 512")
 /// never reach the user.
-public struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var reason: String
+package struct FileAccessError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var reason: String
 
-    public init(file: String, reason: String) {
+    package init(file: String, reason: String) {
         self.file = file
         self.reason = reason
     }
 
-    public var description: String { "\(file): \(reason)" }
+    package var description: String { "\(file): \(reason)" }
 }
 
 /// Reading and checking files with clear one-line reasons.
-public enum FileAccess {
+package enum FileAccess {
     /// The file's bytes, or why they cannot be read: "no such file", "is a folder", "permission denied".
-    public static func data(_ file: String) throws(FileAccessError) -> Data {
+    package static func data(_ file: String) throws(FileAccessError) -> Data {
         if let problem = readProblem(file) { throw FileAccessError(file: file, reason: problem) }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: file))
@@ -29,11 +29,11 @@ public enum FileAccess {
 
     /// The largest configuration file or pattern pack read: 4 MiB. The real ones are a few kB;
     /// the size is checked before reading, so a huge file costs nothing.
-    public static let maximumTextBytes = 4 * 1024 * 1024
+    package static let maximumTextBytes = 4 * 1024 * 1024
 
     /// The bytes of a regular file of at most `maximumBytes`, checked before reading: a larger file,
     /// a FIFO, a device or a socket is refused without blocking ("is a FIFO (named pipe), not a file").
-    public static func data(_ file: String, maximumBytes: Int) throws(FileAccessError) -> Data {
+    package static func data(_ file: String, maximumBytes: Int) throws(FileAccessError) -> Data {
         if let problem = FileKind.problem(readingFileAt: file) { throw FileAccessError(file: file, reason: problem) }
         let descriptor = open(file, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileAccessError(file: file, reason: readProblem(file) ?? "cannot be read") }
@@ -67,7 +67,7 @@ public enum FileAccess {
 
     /// The file as UTF-8 text; "not UTF-8 text" otherwise (e.g. saved as UTF-16). At most
     /// `maximumBytes` (default `maximumTextBytes`), checked before reading.
-    public static func utf8Text(_ file: String, maximumBytes: Int = maximumTextBytes) throws(FileAccessError) -> String {
+    package static func utf8Text(_ file: String, maximumBytes: Int = maximumTextBytes) throws(FileAccessError) -> String {
         let bytes = try data(file, maximumBytes: maximumBytes)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FileAccessError(file: file, reason: "not UTF-8 text; save it as UTF-8")
@@ -76,7 +76,7 @@ public enum FileAccess {
     }
 
     /// Why `file` cannot be read, or nil when it looks readable.
-    public static func readProblem(_ file: String) -> String? {
+    package static func readProblem(_ file: String) -> String? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else { return "no such file" }
         if isFolder.boolValue { return "is a folder, not a file" }
@@ -86,7 +86,7 @@ public enum FileAccess {
     }
 
     /// Why a file could not be written at `file` (checked before doing the work), or nil.
-    public static func writeProblem(_ file: String) -> String? {
+    package static func writeProblem(_ file: String) -> String? {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) {
             if isFolder.boolValue { return "is a folder, not a file" }
@@ -103,7 +103,7 @@ public enum FileAccess {
     }
 
     /// Why files could not be written below `folder` (created when missing), or nil.
-    public static func folderWriteProblem(_ folder: String) -> String? {
+    package static func folderWriteProblem(_ folder: String) -> String? {
         var isFolder: ObjCBool = false
         var current = (folder as NSString).standardizingPath
         if current.isEmpty { current = "." }
@@ -122,7 +122,7 @@ public enum FileAccess {
     }
 
     /// Why a write failed, after the fact, without Foundation's wording.
-    public static func writeFailure(_ file: String, _ error: any Error) -> String {
+    package static func writeFailure(_ file: String, _ error: any Error) -> String {
         if let problem = writeProblem(file) { return problem }
         let code = (error as NSError).code
         if code == NSFileWriteNoPermissionError || code == Int(EACCES) || code == Int(EPERM) { return "permission denied" }

@@ -2,27 +2,27 @@ import Foundation
 
 /// The labelled ground truth of an evaluation corpus (`truth.json`, written by
 /// Scripts/render_corpus.py and Scripts/render_samples.py).
-public struct CorpusTruth: Decodable, Sendable {
-    public var screens: [Screen]
+package struct CorpusTruth: Decodable, Sendable {
+    package var screens: [Screen]
 
-    public struct Screen: Decodable, Sendable {
-        public var image: String
+    package struct Screen: Decodable, Sendable {
+        package var image: String
         /// "leaky", "protected" or "clean".
-        public var kind: String
-        public var protection: String?
-        public var expectedVerdict: Verdict
-        public var strings: [LabelledString]
+        package var kind: String
+        package var protection: String?
+        package var expectedVerdict: Verdict
+        package var strings: [LabelledString]
     }
 
     /// A sensitive string a person can read on the screen, and where.
-    public struct LabelledString: Decodable, Hashable, Sendable {
-        public var text: String
-        public var category: Category
-        public var box: BoundingBox
+    package struct LabelledString: Decodable, Hashable, Sendable {
+        package var text: String
+        package var category: Category
+        package var box: BoundingBox
     }
 
     /// Reads `truth.json` from a corpus folder; the error names the file.
-    public static func load(from folder: URL) throws -> CorpusTruth {
+    package static func load(from folder: URL) throws -> CorpusTruth {
         let file = folder.appendingPathComponent("truth.json")
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw CorpusError(file: file.path, reason: "no such file (its format is in Scripts/README.md)")
@@ -51,8 +51,8 @@ extension CorpusTruth {
 }
 
 /// A corpus that could not be read.
-public struct CorpusError: Error, CustomStringConvertible {
-    public var file: String
-    public var reason: String
-    public var description: String { "\(file): cannot read ground truth: \(reason)" }
+package struct CorpusError: Error, CustomStringConvertible {
+    package var file: String
+    package var reason: String
+    package var description: String { "\(file): cannot read ground truth: \(reason)" }
 }

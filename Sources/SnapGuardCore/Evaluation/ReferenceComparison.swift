@@ -2,23 +2,23 @@
 /// whole-page pass) located on a screen that the evaluated run did not.
 ///
 /// Both evaluations must cover the same screens in the same order, as `snapguard eval` makes them.
-public struct ReferenceComparison: Sendable {
+package struct ReferenceComparison: Sendable {
     /// One screen where the reference located a string the evaluated run missed.
-    public struct Shortfall: Sendable {
-        public var image: String
+    package struct Shortfall: Sendable {
+        package var image: String
         /// Strings the reference located and the evaluated run did not.
-        public var strings: [CorpusTruth.LabelledString]
+        package var strings: [CorpusTruth.LabelledString]
     }
 
     /// Screens compared.
-    public var screenCount: Int
+    package var screenCount: Int
     /// The screens where the evaluated run located less than the reference, in corpus order.
-    public var shortfalls: [Shortfall]
+    package var shortfalls: [Shortfall]
 
     /// True when every string the reference located was also located by the evaluated run.
-    public var holds: Bool { shortfalls.isEmpty }
+    package var holds: Bool { shortfalls.isEmpty }
 
-    public init(evaluated: Evaluation, reference: Evaluation) {
+    package init(evaluated: Evaluation, reference: Evaluation) {
         precondition(evaluated.screens.count == reference.screens.count, "the same screens in both runs")
         screenCount = evaluated.screens.count
         shortfalls = zip(evaluated.screens, reference.screens).compactMap { mine, theirs in

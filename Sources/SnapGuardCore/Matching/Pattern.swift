@@ -5,8 +5,6 @@ public struct Pattern: Sendable {
     public var category: Category
     public var severity: Severity
     public var description: String
-    /// Locale tags the pattern is written for, e.g. ["en-US"], ["vi"]; ["*"] for any.
-    public var locales: [String]
     public var source: PatternSource
     /// Names of validators that must all accept a match (see `ValidatorRegistry`).
     public var validatorNames: [String]

@@ -2,9 +2,9 @@ import Foundation
 
 /// Finds the folder holding Tesseract's `*.traineddata` files and checks that the
 /// requested languages are there, so a missing language is a clear error, not a crash.
-public struct TessdataLocator: Sendable {
+package struct TessdataLocator: Sendable {
     /// Folders searched after `TESSDATA_PREFIX`, in order: Debian/Ubuntu, Homebrew, other Unix.
-    public static let standardFolders = [
+    package static let standardFolders = [
         "/usr/share/tesseract-ocr/5/tessdata",
         "/usr/share/tesseract-ocr/4.00/tessdata",
         "/usr/share/tessdata",
@@ -12,9 +12,9 @@ public struct TessdataLocator: Sendable {
         "/usr/local/share/tessdata",
     ]
 
-    public var candidates: [String]
+    package var candidates: [String]
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         var folders: [String] = []
         if let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty {
             // Tesseract accepts both the tessdata folder itself and its parent.
@@ -24,7 +24,7 @@ public struct TessdataLocator: Sendable {
     }
 
     /// Splits "eng+vie" into its codes, rejecting anything that is not a plausible code.
-    public static func languages(in list: String) throws(OCRError) -> [String] {
+    package static func languages(in list: String) throws(OCRError) -> [String] {
         let codes = list.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         let valid = codes.allSatisfy { code in
             !code.isEmpty && code.count <= 32 && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
@@ -34,7 +34,7 @@ public struct TessdataLocator: Sendable {
     }
 
     /// The first folder that holds every requested language.
-    public func folder(for languageList: String) throws(OCRError) -> String {
+    package func folder(for languageList: String) throws(OCRError) -> String {
         let codes = try Self.languages(in: languageList)
         let existing = candidates.filter { FileManager.default.fileExists(atPath: $0) }
         for folder in existing where codes.allSatisfy({ Self.hasModel($0, in: folder) }) {
@@ -48,7 +48,7 @@ public struct TessdataLocator: Sendable {
     }
 
     /// The Debian package that ships a language, e.g. `tesseract-ocr-vie`.
-    public static func aptPackage(for language: String) -> String {
+    package static func aptPackage(for language: String) -> String {
         "tesseract-ocr-" + language.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 

@@ -7,7 +7,7 @@ struct PatternPackDecoder {
 
     private static let packKeys: Set<String> = ["pack", "description", "patterns"]
     private static let patternKeys: Set<String> = [
-        "id", "category", "severity", "description", "locales", "regex", "caseSensitive", "terms", "followedBy",
+        "id", "category", "severity", "description", "regex", "caseSensitive", "terms", "followedBy",
         "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
     private static let runKeys: Set<String> = ["numbered", "plain"]
@@ -67,7 +67,6 @@ struct PatternPackDecoder {
             category: Category(try reader.requiredString("category")),
             severity: try reader.enumeration("severity", as: Severity.self) ?? .high,
             description: try reader.requiredString("description"),
-            locales: try reader.strings("locales") ?? ["*"],
             source: source,
             validatorNames: validatorNames,
             context: context,

@@ -2,14 +2,14 @@
 /// or a space) between groups of three digits (or the Indian 2-2-3 grouping), and at most one
 /// decimal separator followed by one or two digits. "1.234,56", "1 234,56", "₹1,23,456.00" and
 /// "1'250.50" pass; "1.2.3" and "12,34,5" do not. Currency symbols and signs are ignored.
-public struct AmountValidator: MatchValidator {
-    public let name = "amount"
+package struct AmountValidator: MatchValidator {
+    package let name = "amount"
 
-    public init() {}
+    package init() {}
 
     private static let separators: Set<Character> = [",", ".", "'", " "]
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let body = text.drop { !$0.isNumber }.reversed().drop { !$0.isNumber }.reversed()
         guard body.allSatisfy({ $0.isASCII && ($0.isNumber || Self.separators.contains($0)) }) else { return false }
         var groups: [Substring] = []

@@ -3,14 +3,14 @@ import Foundation
 /// A blood-pressure reading "systolic/diastolic" that a person can have: systolic 60–260 mmHg,
 /// diastolic 30–160 mmHg and lower than systolic. "138/88" passes; "12/26" (a date) and "4/120" do not.
 /// The first "digits/digits" in the text is checked, so a label or unit around it does not matter.
-public struct BloodPressureValidator: MatchValidator {
-    public let name = "bloodPressure"
+package struct BloodPressureValidator: MatchValidator {
+    package let name = "bloodPressure"
 
-    public init() {}
+    package init() {}
 
     private static let reading = try! NSRegularExpression(pattern: "(\\d{2,3}) ?/ ?(\\d{2,3})(?!\\d)")
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let string = text as NSString
         guard let match = Self.reading.firstMatch(in: text, range: NSRange(location: 0, length: string.length)),
               let systolic = Int(string.substring(with: match.range(at: 1))),

@@ -1,12 +1,12 @@
 /// A Brazilian CPF (Cadastro de Pessoas Físicas): eleven digits, `NNN.NNN.NNN-NN` or bare, whose
 /// last two are mod-11 check digits of the ones before. Eleven equal digits (`111.111.111-11`), which
 /// pass the arithmetic, are not issued.
-public struct CPFValidator: MatchValidator {
-    public let name = "cpf"
+package struct CPFValidator: MatchValidator {
+    package let name = "cpf"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let d = text.asciiDigits
         guard d.count == 11, Set(d).count > 1 else { return false }
         return d[9] == Self.checkDigit(d[0..<9]) && d[10] == Self.checkDigit(d[0..<10])

@@ -1,12 +1,12 @@
 /// A date that can exist: year-month-day, or day and month in either order followed by the year;
 /// or a month name with a day and a year. Four-digit years must lie in 1900...2100; a two-digit
 /// year is accepted only last ("03/15/85").
-public struct CalendarDateValidator: MatchValidator {
-    public let name = "date"
+package struct CalendarDateValidator: MatchValidator {
+    package let name = "date"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let parts = text.split(whereSeparator: { !$0.isNumber })
         let numbers = parts.compactMap { Int($0) }
         let isFourDigitYear = { (index: Int) in parts[index].count == 4 && (1900...2100).contains(numbers[index]) }

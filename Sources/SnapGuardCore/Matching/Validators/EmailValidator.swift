@@ -12,10 +12,10 @@
 ///
 /// A person's name at a reserved domain (`jordan.miller@example.com`) still counts: UI tests fill
 /// screens with such fake accounts, and the same screen shows a real address in production.
-public struct EmailValidator: MatchValidator {
-    public let name = "email"
+package struct EmailValidator: MatchValidator {
+    package let name = "email"
 
-    public init() {}
+    package init() {}
 
     private static let reservedTopLevelDomains: Set<String> = ["example", "test", "invalid", "localhost"]
     private static let reservedDomains: Set<String> = ["example.com", "example.net", "example.org"]
@@ -33,7 +33,7 @@ public struct EmailValidator: MatchValidator {
         "json", "xml", "plist", "mp3", "mp4", "mov", "wav", "csv", "swift", "js", "css", "html", "htm", "zip",
     ]
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
         let local = parts[0], domain = parts[1]

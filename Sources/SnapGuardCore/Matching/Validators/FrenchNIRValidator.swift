@@ -1,12 +1,12 @@
 /// A French social security number (NIR, numéro de sécurité sociale): thirteen digits (sex 1 or 2,
 /// year, month, place, order) and a two-digit key equal to 97 minus the number mod 97. Spaces are
 /// ignored. Corsican numbers (département 2A/2B) are not handled.
-public struct FrenchNIRValidator: MatchValidator {
-    public let name = "nir"
+package struct FrenchNIRValidator: MatchValidator {
+    package let name = "nir"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let digits = text.asciiDigits
         guard digits.count == 15, text.allSatisfy({ $0.isNumber || $0 == " " }), [1, 2].contains(digits[0])
         else { return false }

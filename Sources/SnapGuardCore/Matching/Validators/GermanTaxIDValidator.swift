@@ -1,11 +1,11 @@
 /// A German tax identification number (Steuer-IdNr): eleven digits, the first not 0, and an
 /// ISO 7064 MOD 11,10 check digit. Spaces are ignored.
-public struct GermanTaxIDValidator: MatchValidator {
-    public let name = "steuerId"
+package struct GermanTaxIDValidator: MatchValidator {
+    package let name = "steuerId"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let digits = text.asciiDigits
         guard digits.count == 11, digits[0] != 0 else { return false }
         var product = 10

@@ -1,12 +1,12 @@
 /// An International Bank Account Number: a country from the SWIFT IBAN registry, that country's
 /// length, and the ISO 7064 mod-97 check. Spaces and hyphens between groups are ignored, and so is
 /// case (`de89 3704 …` as some apps print it).
-public struct IBANValidator: MatchValidator {
-    public let name = "iban"
+package struct IBANValidator: MatchValidator {
+    package let name = "iban"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let characters = Array(text.uppercased().unicodeScalars.filter { $0 != " " && $0 != "-" })
         guard characters.count >= 4,
               let length = IBANRegistry.lengths[String(String.UnicodeScalarView(characters.prefix(2)))],

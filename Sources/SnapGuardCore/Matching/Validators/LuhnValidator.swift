@@ -1,10 +1,10 @@
 /// The Luhn (mod 10) check digit used by payment cards. Non-digits are ignored.
-public struct LuhnValidator: MatchValidator {
-    public let name = "luhn"
+package struct LuhnValidator: MatchValidator {
+    package let name = "luhn"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool { Self.isValid(digits: text.asciiDigits) }
+    package func isValid(_ text: String) -> Bool { Self.isValid(digits: text.asciiDigits) }
 
     static func isValid(digits: [Int]) -> Bool {
         guard digits.count >= 2 else { return false }

@@ -1,6 +1,6 @@
 /// A check that a regular expression's match really is what the pattern claims, such as a Luhn sum.
 /// Packs name validators in their `validators` list.
-public protocol MatchValidator: Sendable {
+package protocol MatchValidator: Sendable {
     /// The name packs use, e.g. "luhn".
     var name: String { get }
     /// Whether the matched text (after OCR normalisation) is valid.

@@ -2,14 +2,14 @@
 /// fourth letter is a holder category the Income Tax Department assigns: P person, C company,
 /// H Hindu undivided family, F firm, A association of persons, T trust, B body of individuals,
 /// L local authority, J artificial juridical person, G government.
-public struct PANValidator: MatchValidator {
-    public let name = "pan"
+package struct PANValidator: MatchValidator {
+    package let name = "pan"
 
-    public init() {}
+    package init() {}
 
     private static let holderCategories = Set("PCHFATBLJG")
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let characters = Array(text)
         guard characters.count == 10 else { return false }
         let isCapital = { (c: Character) in c.isASCII && c.isUppercase }

@@ -2,14 +2,14 @@
 /// Rejects NANP toll-free codes (800, 833, 844, 855, 866, 877, 888, with or without the leading 1
 /// or +1) and freephone ranges of the UK (0800, 0808), Germany (0800), France (0800 to 0805) and
 /// India (1800); the same numbers dialled with their country code are rejected too.
-public struct PersonalPhoneValidator: MatchValidator {
-    public let name = "personalPhone"
+package struct PersonalPhoneValidator: MatchValidator {
+    package let name = "personalPhone"
 
-    public init() {}
+    package init() {}
 
     private static let nanpTollFree: Set<Int> = [800, 833, 844, 855, 866, 877, 888]
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         var digits = text.asciiDigits
         let trimmed = text.drop { $0 == " " || $0 == "(" }
         let international = trimmed.hasPrefix("+") || trimmed.hasPrefix("00")

@@ -1,11 +1,11 @@
 /// A telephone number plausible for NANP, UK, DE, FR, VN, BR, ES or IN (dialled nationally or with '+' / '00'),
 /// or, for other countries, a plausible E.164 number: '+', 8 to 15 digits, no leading zero.
-public struct PhoneNumberValidator: MatchValidator {
-    public let name = "phone"
+package struct PhoneNumberValidator: MatchValidator {
+    package let name = "phone"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         var digits = text.asciiDigits
         let trimmed = text.drop { $0 == " " || $0 == "(" }
         let international = trimmed.hasPrefix("+") || (trimmed.hasPrefix("00") && digits.starts(with: [0, 0]))

@@ -1,11 +1,11 @@
 /// A US Social Security number as the SSA issues them: nine digits, area not 000, 666 or 9xx,
 /// group not 00, serial not 0000.
-public struct SSNValidator: MatchValidator {
-    public let name = "ssn"
+package struct SSNValidator: MatchValidator {
+    package let name = "ssn"
 
-    public init() {}
+    package init() {}
 
-    public func isValid(_ text: String) -> Bool {
+    package func isValid(_ text: String) -> Bool {
         let d = text.asciiDigits
         guard d.count == 9 else { return false }
         let area = d[0] * 100 + d[1] * 10 + d[2]

@@ -1,9 +1,9 @@
 /// The Verhoeff check digit (dihedral group D5), which catches every single-digit error and every
 /// swap of neighbouring digits. Non-digits are ignored.
-public struct VerhoeffValidator: MatchValidator {
-    public let name = "verhoeff"
+package struct VerhoeffValidator: MatchValidator {
+    package let name = "verhoeff"
 
-    public init() {}
+    package init() {}
 
     /// Multiplication in D5.
     private static let multiplication: [[Int]] = [
@@ -19,7 +19,7 @@ public struct VerhoeffValidator: MatchValidator {
         [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
     ]
 
-    public func isValid(_ text: String) -> Bool { Self.isValid(digits: text.asciiDigits) }
+    package func isValid(_ text: String) -> Bool { Self.isValid(digits: text.asciiDigits) }
 
     static func isValid(digits: [Int]) -> Bool {
         guard digits.count >= 2 else { return false }
