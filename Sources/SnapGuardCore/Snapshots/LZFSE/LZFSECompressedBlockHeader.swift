@@ -110,6 +110,15 @@ struct LZFSECompressedBlockHeader: Sendable {
         guard matchCount <= Self.maximumMatchCount else {
             throw .invalidBlockHeader(detail: "\(name) has \(matchCount) matches, over \(Self.maximumMatchCount)")
         }
+        // Every (L, M, D) triple an encoder writes has L + M > 0, and the literals are the block's
+        // own bytes padded to a multiple of 4; so neither count can pass the block's size. This
+        // also bounds the work a tiny malicious block can ask for.
+        guard matchCount <= rawByteCount else {
+            throw .invalidBlockHeader(detail: "\(name) has \(matchCount) matches for \(rawByteCount) bytes")
+        }
+        guard literalCount <= rawByteCount + 3 else {
+            throw .invalidBlockHeader(detail: "\(name) has \(literalCount) literals for \(rawByteCount) bytes")
+        }
         for state in literalStates where state >= Self.literalStateCount {
             throw .invalidBlockHeader(detail: "\(name) literal state \(state) is not under \(Self.literalStateCount)")
         }
