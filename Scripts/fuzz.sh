@@ -23,12 +23,15 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 # fuzz directory, and the fixture files that seed its corpus. Add a row to add a target.
 declare -A SOURCES=(
     [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
+    [snapshot]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Snapshots/SnapshotBytes.swift Sources/SnapGuardCore/Snapshots/SnapshotTexture.swift Sources/SnapGuardCore/Snapshots/ASTCFormat.swift Sources/SnapGuardCore/Snapshots/ASTCBlocks.swift Sources/SnapGuardCore/Snapshots/KTX1Container.swift Sources/SnapGuardCore/Snapshots/AppleSnapshotContainer.swift Sources/SnapGuardCore/Snapshots/ASTCTiling.swift Sources/SnapGuardCore/Snapshots/SnapshotDecompression.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift"
 )
 declare -A DIRECTORY=(
     [lzfse]="Fuzz/LZFSE"
+    [snapshot]="Fuzz/SnapshotContainer"
 )
 declare -A SEEDS=(
     [lzfse]="Tests/Fixtures/lzfse/*.lzfse"
+    [snapshot]="Tests/Fixtures/snapshots/small/*.ktx Tests/Fixtures/snapshots/malformed/*.ktx"
 )
 # A prefix written before each seed file (hex), for targets whose input is not just the file.
 # The lzfse target reads its output limit from the first byte: 0xFF = 1020 KiB.

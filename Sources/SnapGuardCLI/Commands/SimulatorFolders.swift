@@ -6,7 +6,7 @@ import SnapGuardCore
 enum SimulatorFolders {
     static let options: [OptionSpec] = [
         .option("simulator", value: "booted|UDID", repeatable: true,
-                help: "Scan the snapshots in a simulator's app containers: 'booted' or a device UDID (macOS)."),
+                help: "Read a simulator's app containers: 'booted' or a device UDID (macOS, via xcrun simctl)."),
         .option("bundle-id", value: "ID", help: "Only the snapshots of this app, e.g. com.example.bank."),
     ]
 
