@@ -25,15 +25,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "snapguard"))
     parser.add_argument("--pairs", help="an already rendered --full set (default: render one into a temporary folder)")
+    parser.add_argument("--reuse-report", action="store_true", help="tabulate the report.json an earlier run left in --pairs")
     args = parser.parse_args()
     folder = Path(args.pairs) if args.pairs else Path(tempfile.mkdtemp(prefix="snapguard-pairs-"))
     if not args.pairs:
         subprocess.run([sys.executable, str(ROOT / "Scripts" / "render_pairs.py"), "--full", "--out", str(folder)], check=True)
     index = json.loads((folder / "pairs.json").read_text())["pairs"]
     report_file = folder / "report.json"
-    run = subprocess.run([args.binary, "compare", "--no-config", "--format", "json", "--output", str(report_file), str(folder)],
+    run = None if args.reuse_report else subprocess.run([args.binary, "compare", "--no-config", "--format", "json", "--output", str(report_file), str(folder)],
                          capture_output=True, text=True)
-    if run.returncode not in (0, 1):
+    if run and run.returncode not in (0, 1):
         sys.exit(f"snapguard compare exited {run.returncode}: {run.stderr.strip()}")
     screens = {Path(s["path"]).name: s for s in json.loads(report_file.read_text())["screens"]}
     thresholds = next(iter(screens.values()))["pair"]["thresholds"]
@@ -44,7 +45,7 @@ def main() -> None:
         label = entry["name"].rsplit("-", 2)[0]          # kind with its variant, e.g. lightblur1pt
         screen = screens[entry["snapshot"]]
         similarity = screen["pair"]["similarity"]
-        highest = max((r["similarity"] for r in similarity["regions"] if r["similarity"] is not None), default=None)
+        highest = max((r["similarity"] for r in similarity["regions"] if r.get("similarity") is not None), default=None)
         rows.setdefault(label, []).append({
             "expected": entry["expectedVerdict"], "verdict": screen["verdict"], "global": similarity["global"],
             "highest": highest, "matched": sum(r["matched"] for r in similarity["regions"]),

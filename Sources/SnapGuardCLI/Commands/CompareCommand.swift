@@ -6,7 +6,7 @@ import SnapGuardCore
 enum CompareCommand: Command {
     static let name = "compare"
     static let abstract = "Check that the privacy cover came up: compare active screens with their snapshots."
-    static let usage = "compare [OPTIONS] (--active FILE --snapshot FILE | FOLDER... )"
+    static let usage = "compare [OPTIONS] (--active FILE --snapshot FILE | FOLDER...)"
     static let discussion = """
         One pair: --active is the screen as the app showed it (a UI-test screenshot), --snapshot the
         App Switcher snapshot iOS kept of it (PNG, JPEG, a downscaled copy, or .ktx once decoded).
