@@ -32,9 +32,10 @@ public struct Category: RawRepresentable, Hashable, Comparable, Sendable, Codabl
     public static let otp: Category = "otp"
     public static let dob: Category = "dob"
     public static let address: Category = "address"
-    /// Passport, driver licence and national ID numbers next to their labels.
+    /// Passport, driver licence and national ID numbers next to their labels; national numbers with
+    /// a check (UK National Insurance, Aadhaar, PAN, CPF, DNI/NIE, NIR, Steuer-ID).
     public static let identity: Category = "identity"
-    /// Credentials: API keys with a well-known prefix, passwords next to their label.
+    /// Credentials: API keys with a well-known prefix, passwords next to their label, recovery phrases.
     public static let secret: Category = "secret"
 
     /// The categories SnapGuard ships patterns for.

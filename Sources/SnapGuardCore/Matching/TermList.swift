@@ -11,16 +11,22 @@ struct TermList: Sendable {
     static let maximumGap = 3
 
     private let terms: [[TermToken]]
+    /// Candidates by the first letter of their first token (fuzzy lists, where the rest may differ).
     private let termsByFirstCharacter: [Character: [Int]]
+    /// Candidates by their whole first token's look-alike form (exact lists: a large word list such
+    /// as BIP39's 2048 words then costs one lookup per token).
+    private let termsByFirstToken: [String: [Int]]
     private let fuzzy: Bool
 
     init(_ phrases: [String], fuzzy: Bool) {
         terms = phrases.map { TermToken.tokens(in: $0) }.filter { !$0.isEmpty }
-        var index: [Character: [Int]] = [:]
+        var byCharacter: [Character: [Int]] = [:], byToken: [String: [Int]] = [:]
         for (position, term) in terms.enumerated() {
-            if let first = term[0].lookalikeFolded.first { index[first, default: []].append(position) }
+            if fuzzy, let first = term[0].lookalikeFolded.first { byCharacter[first, default: []].append(position) }
+            if !fuzzy { byToken[term[0].lookalikeFolded, default: []].append(position) }
         }
-        termsByFirstCharacter = index
+        termsByFirstCharacter = byCharacter
+        termsByFirstToken = byToken
         self.fuzzy = fuzzy
     }
 
@@ -53,7 +59,10 @@ struct TermList: Sendable {
     }
 
     private func longestMatch(in tokens: [TermToken], at start: Int) -> Int? {
-        guard let first = tokens[start].lookalikeFolded.first, let candidates = termsByFirstCharacter[first] else { return nil }
+        // Without fuzzy matching a token agrees only when its look-alike form is the term's.
+        let indexed = fuzzy ? tokens[start].lookalikeFolded.first.flatMap { termsByFirstCharacter[$0] }
+            : termsByFirstToken[tokens[start].lookalikeFolded]
+        guard let candidates = indexed else { return nil }
         var best: Int?
         for candidate in candidates {
             let term = terms[candidate]

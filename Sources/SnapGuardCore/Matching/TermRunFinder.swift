@@ -24,6 +24,7 @@ struct TermRunFinder: Sendable {
     /// The range of `lines.line` that completes a run, if any.
     func match(in lines: LineNeighbourhood) -> NSRange? {
         let here = count(lines.line)
+        guard here.numbered > 0 || here.isPure else { return nil }
         let neighbours = [lines.above, lines.below].compactMap { $0 }.map(count)
         if here.numbered > 0, let range = here.numberedRange,
            here.numbered + neighbours.map(\.numbered).reduce(0, +) >= run.numbered {
