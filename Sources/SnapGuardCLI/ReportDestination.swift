@@ -39,13 +39,23 @@ struct ReportDestination {
         return destinations
     }
 
-    /// Renders the report into every destination.
-    static func writeAll(_ report: ScanReport, to destinations: [ReportDestination], reveal: Bool, color: Bool,
-                         console: Console) throws {
+    /// Renders the report into every destination; `session`, when given, draws the redacted
+    /// thumbnails that an HTML report shows.
+    static func writeAll(_ report: ScanReport, to destinations: [ReportDestination], session: ScanSession? = nil,
+                         reveal: Bool, color: Bool, console: Console) throws {
+        let wantsPictures = destinations.contains { $0.reporter == HTMLReporter.self }
+        let thumbnails = wantsPictures ? session?.thumbnails(for: report) ?? [:] : [:]
         for destination in destinations {
-            let options = ReportOptions(reveal: reveal, useColor: destination.file == nil && color)
+            let options = ReportOptions(reveal: reveal, useColor: destination.file == nil && color, thumbnails: thumbnails)
             try destination.write(destination.reporter.init().render(report, options: options), console: console)
         }
+    }
+
+    /// Writes `--annotate DIR` when asked; screens that cannot be drawn are warnings.
+    static func annotate(_ report: ScanReport, with session: ScanSession, arguments: ParsedArguments, console: Console) {
+        guard let folder = arguments.value("annotate") else { return }
+        let outcome = session.annotate(report, into: URL(fileURLWithPath: folder, isDirectory: true))
+        for problem in outcome.problems { console.warning("--annotate: \(problem)") }
     }
 
     func write(_ text: String, console: Console) throws {

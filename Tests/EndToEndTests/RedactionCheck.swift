@@ -3,6 +3,11 @@ import SnapGuardCore
 /// Looks at the pixels of a redacted image.
 enum RedactionCheck {
     /// How many pixels inside `box` are not black.
+    static func nonBlackPixels(in image: ColorImage, inside box: BoundingBox) -> Int {
+        nonBlackPixels(in: Greyscale().apply(to: image), inside: box)
+    }
+
+    /// How many pixels inside `box` are not black.
     static func nonBlackPixels(in image: GrayImage, inside box: BoundingBox) -> Int {
         var count = 0
         for y in box.minY..<box.maxY {

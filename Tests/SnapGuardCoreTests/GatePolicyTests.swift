@@ -64,14 +64,19 @@ final class GatePolicyTests: XCTestCase {
             screen("en-US/iPhone 15-03_Card.png", [shifted]),  // fastlane renumbered the screen
             screen("en-US/iPhone 15-04_Other.png", [card]),  // same value elsewhere is new
         ])
-        let applied = baseline.apply(to: later)
+        let applied = judged(later, with: baseline)
         XCTAssertEqual(applied.screens[0].verdict, .pass)
         XCTAssertEqual(applied.screens[0].waivers[shifted]?.kind, .baseline)
         XCTAssertEqual(applied.screens[1].verdict, .fail)
 
-        let twice = baseline.apply(to: ScanReport(screens: [screen("en-US/iPhone 15-01_Card.png", [card, newCard])]))
+        let twice = judged(ScanReport(screens: [screen("en-US/iPhone 15-01_Card.png", [card, newCard])]), with: baseline)
         XCTAssertEqual(twice.screens[0].verdict, .fail, "a finding not in the baseline still fails")
         XCTAssertEqual(twice.screens[0].failingFindings, [newCard])
+    }
+
+    /// Every screen of `report` judged by a policy holding `baseline`, as a scan does.
+    private func judged(_ report: ScanReport, with baseline: Baseline) -> ScanReport {
+        ScanReport(screens: report.screens.map(VerdictPolicy(baseline: baseline).judge))
     }
 
     func testFingerprintsDependOnTheSalt() {

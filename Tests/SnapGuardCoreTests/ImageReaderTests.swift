@@ -7,7 +7,7 @@ final class ImageReaderTests: XCTestCase {
     func testReadsEveryFormatAndPixelLayout() throws {
         for name in ["text-rgb8.png", "text-gray8.png", "text-gray16.png", "text-palette.png",
                      "text.jpg", "text.tiff", "text.bmp", "text.webp", "text.gif"] {
-            let image = try ImageReader().read(contentsOf: Fixtures.format(name))
+            let image = try ImageReader().readGray(contentsOf: Fixtures.format(name))
             XCTAssertEqual(image.width, 640, name)
             XCTAssertEqual(image.height, 128, name)
             XCTAssertGreaterThan(image[2, 2], 240, "\(name): background should be white")
@@ -17,7 +17,7 @@ final class ImageReaderTests: XCTestCase {
 
     /// Transparency is composited over mid grey, so dark and light text both keep their contrast.
     func testTransparentBackgroundBecomesMidGrey() throws {
-        let image = try ImageReader().read(contentsOf: Fixtures.format("text-alpha.png"))
+        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-alpha.png"))
         XCTAssertEqual(Int(image[2, 2]), 128, accuracy: 2)
         XCTAssertLessThan(image.pixels.min() ?? 255, 40, "black text stays black")
     }
@@ -26,7 +26,7 @@ final class ImageReaderTests: XCTestCase {
     func testJPEGOrientationIsApplied() throws {
         let data = try Data(contentsOf: Fixtures.format("exif-rotated.jpg"))
         XCTAssertEqual(ExifOrientation.of(jpeg: data), .right)
-        let image = try ImageReader().decode(data)
+        let image = try ImageReader().decodeGray(data)
         XCTAssertEqual([image.width, image.height], [750, 1334])
         let title = image.cropped(to: BoundingBox(x: 40, y: 120, width: 160, height: 40))
         XCTAssertLessThan(title.pixels.min() ?? 255, 60, "the first line of text is at the top left once upright")
@@ -91,11 +91,30 @@ final class ImageReaderTests: XCTestCase {
         XCTAssertNil(ImageFormat.detect(Data("hello".utf8)))
     }
 
-    func testKTXHasNoDecoderYetAndSaysSo() {
-        let ktx = Data([0xAB, 0x4B, 0x54, 0x58, 0x20, 0x31, 0x31, 0xBB, 0x0D, 0x0A, 0x1A, 0x0A])
-        XCTAssertThrowsError(try ImageReader().decode(ktx)) { error in
-            XCTAssertEqual(error as? ImageError,
-                           .unsupportedFormat(.ktx, reason: "this build has no KTX decoder yet; export the App Switcher snapshot as PNG"))
+    /// Apple's snapshot container is recognised by its magic, not called "not an image".
+    func testAppleSnapshotContainerIsRecognised() {
+        let aapl = Data("AAPL\r\n".utf8) + Data([0x1A, 0x0A, 0x10, 0x00, 0x00, 0x00])
+        XCTAssertEqual(ImageFormat.detect(aapl), .aapl)
+        XCTAssertNil(ImageFormat.detect(Data("AAPL\r\n\n\n".utf8)), "the whole eight-byte magic is checked")
+        XCTAssertThrowsError(try ImageReader().decode(aapl)) { error in
+            XCTAssertNotEqual(error as? ImageError, .unknownFormat)
         }
+    }
+
+    /// Decoders return colour: the red, green and blue of a palette PNG survive decoding.
+    func testDecodersReturnColour() throws {
+        let image = try ImageReader().read(contentsOf: Fixtures.format("text-rgb8.png"))
+        let rgba = image.rgba
+        XCTAssertEqual(rgba.count, image.width * image.height * 4)
+        XCTAssertEqual(Array(rgba[0..<4]), [255, 255, 255, 255], "white, opaque background")
+        let round = try XCTUnwrap(ColorImage(width: 2, height: 1, rgba: [200, 10, 20, 255, 0, 0, 255, 0]))
+        XCTAssertEqual(round.rgba, [200, 10, 20, 255, 0, 0, 255, 0], "RGBA bytes round-trip through the image")
+        XCTAssertEqual(Greyscale(background: 128).apply(to: round).pixels, [Self.luminance(200, 10, 20), 128],
+                       "luminance 0.3 R + 0.5 G + 0.2 B; a transparent pixel shows the background")
+        XCTAssertNil(ColorImage(width: 2, height: 2, rgba: [0, 0, 0, 0]), "byte count must match the size")
+    }
+
+    private static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> UInt8 {
+        UInt8((0.3 * red + 0.5 * green + 0.2 * blue + 0.5).rounded(.down))
     }
 }

@@ -4,9 +4,9 @@ import XCTest
 final class TesseractEngineTests: XCTestCase {
     func testReadsWordsWithBoxesInSourcePixels() throws {
         let engine = try TesseractEngine(languages: "eng")
-        let image = try ImageReader().read(contentsOf: Fixtures.format("text-rgb8.png"))
+        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
         let pass = RecognitionPass(name: "half", stages: [Resize(factor: 0.5)], segmentation: .sparseText)
-        let lines = try pass.run(on: image, engine: engine)
+        let lines = try pass.run(on: image, recognizer: engine)
         let words = lines.flatMap(\.words)
         let amount = try XCTUnwrap(words.first { $0.text == "$12,345.67" }, "read: \(lines.map(\.text))")
         // The text is drawn from x=24, y=36 at 44 px: the box must be in full-size pixels.
@@ -18,7 +18,7 @@ final class TesseractEngineTests: XCTestCase {
 
     func testEngineIsReusedAcrossImages() throws {
         let engine = try TesseractEngine(languages: "eng")
-        let image = try ImageReader().read(contentsOf: Fixtures.format("text-gray8.png"))
+        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-gray8.png"))
         let first = try engine.recognize(image, segmentation: .sparseText).map(\.text)
         let second = try engine.recognize(image, segmentation: .sparseText).map(\.text)
         XCTAssertEqual(first, second)
@@ -28,7 +28,7 @@ final class TesseractEngineTests: XCTestCase {
     #if os(Linux)
     /// Tesseract's OpenMP loops must not start a thread pool: one engine per core is the parallelism.
     func testRecognitionStartsNoOpenMPThreads() throws {
-        let image = try ImageReader().read(contentsOf: Fixtures.format("text-rgb8.png"))
+        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
         let threadsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
         let engine = try TesseractEngine(languages: "eng")
         _ = try engine.recognize(Resize(factor: 3).apply(to: image), segmentation: .automatic)
@@ -40,8 +40,8 @@ final class TesseractEngineTests: XCTestCase {
     /// With Debian's tesseract-ocr-vie, Vietnamese labels come back with their diacritics.
     func testVietnameseKeepsItsDiacritics() throws {
         let engine = try TesseractEngine(languages: "eng+vie")
-        let image = try ImageReader().read(contentsOf: Fixtures.repository.appendingPathComponent("Samples/leaky-vn-bank-750x1334.png"))
-        let text = try RecognitionPipeline.standard.read(image, engine: engine).text
+        let image = try ImageReader().readGray(contentsOf: Fixtures.repository.appendingPathComponent("Samples/leaky-vn-bank-750x1334.png"))
+        let text = try RecognitionPipeline.standard.read(image, recognizer: engine).text
         XCTAssertTrue(text.contains("Số dư"), text)
         XCTAssertTrue(text.contains("12.345.678"), text)
     }

@@ -7,19 +7,24 @@ final class VerdictTests: XCTestCase {
                 value: SensitiveValue(raw: "4111 1111 1111 1111", masked: "•••• 1111"), box: box, confidence: confidence)
     }
 
+    /// The verdict `policy` gives a screen with these findings.
+    private func verdict(_ policy: VerdictPolicy, _ findings: [Finding]) -> Verdict {
+        policy.judge(ScreenResult(path: "a.png", verdict: .pass, width: 100, height: 100, findings: findings)).verdict
+    }
+
     func testNoFindingsPasses() {
-        XCTAssertEqual(VerdictPolicy().verdict(for: []), .pass)
+        XCTAssertEqual(verdict(VerdictPolicy(), []), .pass)
     }
 
     func testAnyCountingFindingFails() {
-        XCTAssertEqual(VerdictPolicy().verdict(for: [finding(.card, box: BoundingBox(x: 0, y: 0, width: 5, height: 5))]), .fail)
+        XCTAssertEqual(verdict(VerdictPolicy(), [finding(.card, box: BoundingBox(x: 0, y: 0, width: 5, height: 5))]), .fail)
     }
 
     func testFindingsBelowMinimumSeverityDoNotFail() {
         let policy = VerdictPolicy(minimumSeverity: .high)
         let low = finding(.phone, severity: .medium, box: BoundingBox(x: 0, y: 0, width: 5, height: 5))
-        XCTAssertEqual(policy.verdict(for: [low]), .pass)
-        XCTAssertEqual(policy.verdict(for: [low, finding(.card, severity: .critical, box: low.box)]), .fail)
+        XCTAssertEqual(verdict(policy, [low]), .pass)
+        XCTAssertEqual(verdict(policy, [low, finding(.card, severity: .critical, box: low.box)]), .fail)
     }
 
     func testDeduplicatorKeepsOneFindingPerPlaceAndCategory() {

@@ -24,7 +24,6 @@ enum EvalCommand: Command {
         guard arguments.positionals.count == 1 else { throw UsageError("give exactly one corpus folder") }
         let folder = URL(fileURLWithPath: arguments.positionals[0])
         let languages = arguments.value("lang") ?? "eng+vie"
-        _ = try TessdataLocator().folder(for: languages)
         let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let truth = try CorpusTruth.load(from: folder)
         let pipeline: RecognitionPipeline
@@ -33,10 +32,11 @@ enum EvalCommand: Command {
         case "single-pass": pipeline = .singlePass
         case let other: throw UsageError("unknown pipeline '\(other)'; choose standard or single-pass")
         }
-        let analyzer = ScreenAnalyzer(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let settings = ScanSettings(patterns: try PatternLibrary.defaults(), languages: languages, jobs: jobs,
+                                    pipeline: pipeline)
         let start = Date()
-        let results = try Scanner(analyzer: analyzer, languages: languages, jobs: jobs)
-            .scan(truth.screens.map { folder.appendingPathComponent($0.image).path })
+        let results = try ScanSession(settings: settings)
+            .scan(ScanPlan(paths: truth.screens.map { folder.appendingPathComponent($0.image).path })).screens
         let seconds = Date().timeIntervalSince(start)
         let evaluation = Evaluation(truth: truth.screens, results: results)
         console.writeOutput(render(evaluation, verbose: arguments.flag("verbose"), seconds: seconds, jobs: jobs))

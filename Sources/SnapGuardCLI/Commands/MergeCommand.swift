@@ -23,11 +23,13 @@ enum MergeCommand: Command {
         let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
                                                   files: arguments.allValues("output"))
         try ReportDestination.checkAnnotationFolder(arguments)
-        let rules = (try? PatternLibrary.defaults())?.patterns.map(RuleDescription.init) ?? []
-        let report = try ReportMerger.merge(files: arguments.positionals, rules: rules)
-        try ReportDestination.writeAll(report, to: outputs, reveal: false,
+        let library = try PatternLibrary.defaults()
+        let report = try ReportMerger.merge(files: arguments.positionals, rules: library.patterns.map(RuleDescription.init))
+        // Reads the screens' images again for thumbnails and annotations; it runs no OCR.
+        let session = ScanSession(settings: ScanSettings(patterns: library), recognizers: .tesseract(languages: "eng"))
+        try ReportDestination.writeAll(report, to: outputs, session: session, reveal: false,
                                        color: console.colorOutput && !arguments.flag("no-color"), console: console)
-        ScanCommand.annotate(report, arguments: arguments, console: console)
+        ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
         return ScanCommand.exitCode(for: report.summary)
     }
 }

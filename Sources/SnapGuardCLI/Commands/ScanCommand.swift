@@ -35,6 +35,8 @@ enum ScanCommand: Command {
         .option("allow", value: "TERM", repeatable: true, help: "Never report text that is this term or inside it, e.g. your app's name."),
         .option("min-severity", value: "LEVEL", help: "Fail only on findings of this severity or higher: low, medium, high, critical (default: low)."),
         .option("max-pixels", value: "N", help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels))."),
+        .option("time-limit", value: "SECONDS",
+                help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds))."),
         .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
         .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
     ]
@@ -43,50 +45,59 @@ enum ScanCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError("give at least one image file or folder to scan") }
         let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
                                                   files: arguments.allValues("output"))
-        let languages = arguments.value("lang") ?? "eng"
-        _ = try TessdataLocator().folder(for: languages)
-        let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
-        let maxPixels = try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels
-        let shard = try arguments.value("shard").map { text throws(UsageError) in
-            guard let shard = Shard(parsing: text) else { throw UsageError("--shard needs K/N with 1 ≤ K ≤ N, e.g. 2/4, not '\(text)'") }
-            return shard
-        }
         if let file = arguments.value("write-baseline") { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
-        let configuration = try settings(arguments, console: console)
-        let library = try PatternLibrary.load(folders: configuration.patternFolders,
-                                              includingDefaults: !arguments.flag("no-default-patterns"))
-        try checkCategories(arguments, configuration: configuration, library: library)
-        let analyzer = ScreenAnalyzer(reader: ImageReader(limits: ImageLimits(maxPixels: maxPixels)),
-                                      matcher: PatternMatcher(library: library, options: configuration.matchOptions),
-                                      policy: configuration.policy)
-        let gate = ScanGate(scanner: Scanner(analyzer: analyzer, languages: languages, jobs: jobs),
-                            policy: configuration.policy, ignore: configuration.ignore, shard: shard,
-                            baseline: try arguments.value("baseline").map(Baseline.load),
-                            rules: library.patterns.map(RuleDescription.init))
-        let paths = try ImageDiscovery().imagePaths(in: arguments.positionals)
-        if !paths.isEmpty, gate.notIgnored(paths).isEmpty, let file = configuration.file {
-            throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(paths.count) image\(paths.count == 1 ? "" : "s") found to scan")
+        let (settings, configurationFile) = try self.settings(arguments, console: console)
+        let session = try ScanSession(settings: settings)
+        let plan = try session.plan(arguments.positionals)
+        if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = configurationFile {
+            throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(plan.found.count) image\(plan.found.count == 1 ? "" : "s") found to scan")
         }
-        if let shard, !paths.isEmpty, gate.select(paths).isEmpty, !arguments.flag("quiet") {
-            console.note("shard \(shard) holds none of the \(gate.notIgnored(paths).count) images; nothing to scan")
+        if let shard = settings.shard, !plan.notIgnored.isEmpty, plan.selected.isEmpty, !arguments.flag("quiet") {
+            console.note("shard \(shard) holds none of the \(plan.notIgnored.count) images; nothing to scan")
         }
 
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
         let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
-        let report = try gate.run(paths, progress: progress.update)
+        let report = try session.scan(plan, progress: progress.update)
         progress.finish()
 
         if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }
-        try ReportDestination.writeAll(report, to: outputs, reveal: reveal,
+        try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
                                        color: console.colorOutput && !arguments.flag("no-color"), console: console)
-        annotate(report, arguments: arguments, console: console)
+        ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
         return exitCode(for: report.summary)
     }
 
+    /// The session's settings: the configuration file (found or given) with the command-line
+    /// options added; and the configuration file's name as shown to the user.
+    private static func settings(_ arguments: ParsedArguments, console: Console) throws -> (ScanSettings, String?) {
+        let languages = arguments.value("lang") ?? "eng"
+        let configuration = try self.configuration(arguments, console: console)
+        let library = try PatternLibrary.load(folders: configuration.patternFolders,
+                                              includingDefaults: !arguments.flag("no-default-patterns"))
+        try checkCategories(arguments, configuration: configuration, library: library)
+        var policy = configuration.policy
+        policy.baseline = try arguments.value("baseline").map(Baseline.load)
+        let settings = ScanSettings(
+            patterns: library, matchOptions: configuration.matchOptions, languages: languages,
+            limits: ImageLimits(maxPixels: try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels),
+            policy: policy, ignore: configuration.ignore, shard: try shard(arguments),
+            jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeBudget: try arguments.integer("time-limit", in: 0...86_400).map { $0 == 0 ? nil : .seconds($0) }
+                ?? ScanSettings.defaultTimeBudget)
+        return (settings, configuration.file)
+    }
+
+    private static func shard(_ arguments: ParsedArguments) throws(UsageError) -> Shard? {
+        guard let text = arguments.value("shard") else { return nil }
+        guard let shard = Shard(parsing: text) else { throw UsageError("--shard needs K/N with 1 ≤ K ≤ N, e.g. 2/4, not '\(text)'") }
+        return shard
+    }
+
     /// The configuration file (found or given) with the command-line options added.
-    private static func settings(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
+    private static func configuration(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
         var configuration = GateConfiguration()
         let file = arguments.value("config")
             ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory))
@@ -123,13 +134,6 @@ enum ScanCommand: Command {
             throw UsageError("--disable: " + GateConfiguration.unknownCategoryMessage(name, known: known))
         }
         try configuration.checkCategories(known: known)
-    }
-
-    /// Writes `--annotate DIR` when asked; screens that cannot be drawn are warnings.
-    static func annotate(_ report: ScanReport, arguments: ParsedArguments, console: Console) {
-        guard let folder = arguments.value("annotate") else { return }
-        let outcome = AnnotationWriter(folder: URL(fileURLWithPath: folder, isDirectory: true)).write(report)
-        for problem in outcome.problems { console.warning("--annotate: \(problem)") }
     }
 
     static func exitCode(for summary: ScanReport.Summary) -> ExitCode {

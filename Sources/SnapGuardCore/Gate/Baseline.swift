@@ -44,21 +44,18 @@ public struct Baseline: Codable, Hashable, Sendable {
         return Baseline(version: currentVersion, tool: "snapguard", salt: salt, findings: entries.sorted())
     }
 
-    /// The report with every failing finding that is in the baseline waived and verdicts settled again.
-    public func apply(to report: ScanReport) -> ScanReport {
+    /// Waives every finding of `screen` that still counts and is recorded in the baseline (a value
+    /// recorded once is waived once on that screen).
+    func waive(in screen: inout ScreenResult) {
         var remaining: [String: Int] = [:]
-        for entry in findings { remaining[entry.fingerprint, default: 0] += 1 }
-        var report = report
-        for index in report.screens.indices {
-            let screen = report.screens[index]
-            for finding in screen.findings where screen.counts(finding) {
-                let print = Self.fingerprint(of: finding, on: screen.name, salt: salt)
-                guard let left = remaining[print], left > 0 else { continue }
-                remaining[print] = left - 1
-                report.screens[index].waive(finding, Waiver(.baseline, reason: "recorded in the baseline"))
-            }
+        for entry in findings where entry.screen == screen.name.identity { remaining[entry.fingerprint, default: 0] += 1 }
+        guard !remaining.isEmpty else { return }
+        for finding in screen.findings where screen.counts(finding) {
+            let print = Self.fingerprint(of: finding, on: screen.name, salt: salt)
+            guard let left = remaining[print], left > 0 else { continue }
+            remaining[print] = left - 1
+            screen.waivers[finding] = Waiver(.baseline, reason: "recorded in the baseline")
         }
-        return report
     }
 
     /// The salted fingerprint of a finding on a screen.

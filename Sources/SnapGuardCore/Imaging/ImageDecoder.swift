@@ -1,12 +1,13 @@
 import Foundation
 
-/// Turns the bytes of an image file into greyscale pixels, as a viewer would show them.
+/// Turns the bytes of an image file into a colour picture, as a viewer would show it.
 ///
-/// Decoders check the size in the header against `ImageLimits` before allocating pixels.
+/// Decoders check the size in the header against `ImageLimits` before allocating pixels, and
+/// throw rather than return a picture they could not read completely.
 public protocol ImageDecoder: Sendable {
     /// The formats this decoder reads.
     var formats: Set<ImageFormat> { get }
-    func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> GrayImage
+    func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColorImage
 }
 
 /// Reads an image file with the first decoder that handles its format.
@@ -20,7 +21,7 @@ public struct ImageReader: Sendable {
     }
 
     /// Decodes the file at `url`.
-    public func read(contentsOf url: URL) throws(ImageError) -> GrayImage {
+    public func read(contentsOf url: URL) throws(ImageError) -> ColorImage {
         // Checked with stat, before opening: a FIFO would block, a device never end.
         if let problem = FileKind.problem(readingFileAt: url.path, as: "an image file") { throw .unreadableFile(reason: problem) }
         let size: Int
@@ -40,13 +41,11 @@ public struct ImageReader: Sendable {
     }
 
     /// Decodes image bytes.
-    public func decode(_ data: Data) throws(ImageError) -> GrayImage {
+    public func decode(_ data: Data) throws(ImageError) -> ColorImage {
         guard !data.isEmpty else { throw .empty }
         guard let format = ImageFormat.detect(data) else { throw .unknownFormat }
         guard let decoder = decoders.first(where: { $0.formats.contains(format) }) else {
-            throw .unsupportedFormat(format, reason: format == .ktx || format == .ktx2
-                ? "this build has no KTX decoder yet; export the App Switcher snapshot as PNG"
-                : "no decoder for it in this build")
+            throw .unsupportedFormat(format, reason: "no decoder for it in this build")
         }
         return try decoder.decode(data, format: format, limits: limits)
     }

@@ -2,7 +2,11 @@ import Foundation
 
 /// Image container formats SnapGuard recognises by their leading bytes.
 public enum ImageFormat: String, Sendable, CaseIterable {
-    case png, jpeg, tiff, bmp, webp, gif, pnm, jpeg2000, ktx, ktx2
+    case png, jpeg, tiff, bmp, webp, gif, pnm, jpeg2000
+    /// Khronos KTX 1.1 and KTX 2.
+    case ktx, ktx2
+    /// Apple's own snapshot container (`AAPL\r\n\u{1A}\n` and chunks), which iOS writes for App Switcher snapshots.
+    case aapl
 
     /// File name extensions that are scanned when a folder is searched.
     public static let scannedExtensions: Set<String> = [
@@ -21,6 +25,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         if starts(Array("GIF8".utf8)) { return .gif }
         if starts([0xAB, 0x4B, 0x54, 0x58, 0x20, 0x31, 0x31, 0xBB]) { return .ktx }
         if starts([0xAB, 0x4B, 0x54, 0x58, 0x20, 0x32, 0x30, 0xBB]) { return .ktx2 }
+        if starts(Array("AAPL\r\n".utf8) + [0x1A, 0x0A]) { return .aapl }
         if starts([0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20]) || starts([0xFF, 0x4F, 0xFF, 0x51]) { return .jpeg2000 }
         if head.count >= 2, head[0] == UInt8(ascii: "P"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(head[1]) { return .pnm }
         return nil

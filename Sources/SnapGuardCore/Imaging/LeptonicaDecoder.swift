@@ -8,17 +8,17 @@ public struct LeptonicaDecoder: ImageDecoder {
 
     public init() {}
 
-    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> GrayImage {
+    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColorImage {
         LeptonicaDiagnostics.silence()
         let (width, height) = try header(of: data, format: format)
         try limits.check(width: width, height: height)
         guard let pix = LeptonicaPix.decode(data) else {
             throw .corrupt(format, detail: "the decoder could not read the pixel data")
         }
-        guard let gray = pix.grayscale() else {
-            throw .corrupt(format, detail: "cannot convert \(pix.depth)-bit pixels to greyscale")
+        guard let colour = pix.colour32() else {
+            throw .corrupt(format, detail: "cannot convert \(pix.depth)-bit pixels to colour")
         }
-        return gray
+        return ColorImage(pix: colour)
     }
 
     /// Width and height from the header alone, without decoding pixels.

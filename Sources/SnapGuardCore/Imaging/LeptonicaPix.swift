@@ -25,7 +25,6 @@ final class LeptonicaPix {
     var depth: Int { Int(pixGetDepth(pointer())) }
     var samplesPerPixel: Int { Int(pixGetSpp(pointer())) }
 
-    /// Reads an image from encoded bytes.
     /// Reads an image from encoded bytes, turned upright as a viewer shows it (a JPEG's EXIF
     /// orientation applied).
     static func decode(_ data: Data) -> LeptonicaPix? {
@@ -48,24 +47,51 @@ final class LeptonicaPix {
         return result
     }
 
-    /// This image as 8-bit luminance, with any alpha composited over mid grey first.
-    ///
-    /// A transparent screenshot shows whatever the viewer puts behind it: dark text is legible on
-    /// white, light text on black. Over mid grey both keep half their contrast, and the
-    /// background-relative binarisation reads either; over white, light text would vanish.
-    func grayscale() -> GrayImage? {
-        var opaque: LeptonicaPix = self
-        if depth == 32, samplesPerPixel == 4,
-           let blended = LeptonicaPix(taking: pixAlphaBlendUniform(pointer(), 0x8080_8000)) {
-            opaque = blended
+    /// This image as 32 bits per pixel: a copy converted from lower depths (opaque), or itself.
+    func colour32() -> LeptonicaPix? {
+        if depth == 32 { return self }
+        guard let converted = LeptonicaPix(taking: pixConvertTo32(pointer())), converted.depth == 32 else { return nil }
+        pixSetSpp(converted.pointer(), 3)
+        return converted
+    }
+
+    /// A copy that can be drawn on without changing this image.
+    func copy() -> LeptonicaPix? {
+        LeptonicaPix(taking: pixCopy(nil, pointer()))
+    }
+
+    /// An 8-bit Leptonica image holding `image`'s pixels, for the operations Leptonica already has.
+    static func gray(_ image: GrayImage) -> LeptonicaPix {
+        guard image.width > 0, image.height > 0,
+              let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 8)) else {
+            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
         }
-        guard let gray = LeptonicaPix(taking: pixConvertTo8(opaque.pointer(), 0)), gray.depth == 8 else { return nil }
-        return gray.copyGrayPixels()
+        let width = image.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
+        let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<image.height {
+                let row = words + y * wordsPerLine, from = y * width
+                for x in 0..<width {
+                    row[x >> 2] |= UInt32(source[from + x]) << (24 - 8 * UInt32(x & 3))
+                }
+            }
+        }
+        return pix
+    }
+
+    /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
+    static func apply(to image: GrayImage, _ operation: (LeptonicaPix) -> LeptonicaPix?) -> GrayImage {
+        guard image.width > 0, image.height > 0 else { return image }
+        guard let result = operation(gray(image)), result.depth == 8 else {
+            fatalError("a Leptonica operation failed on a \(image.width)x\(image.height) image")
+        }
+        return result.copyGrayPixels()
     }
 
     /// The pixels of an 8-bit image, in row order. Leptonica packs four pixels per 32-bit word,
     /// most significant byte first.
-    private func copyGrayPixels() -> GrayImage {
+    func copyGrayPixels() -> GrayImage {
+        precondition(depth == 8, "copyGrayPixels needs an 8-bit image")
         let width = self.width, height = self.height
         let wordsPerLine = Int(pixGetWpl(pointer()))
         let words: UnsafeMutablePointer<UInt32> = pixGetData(pointer())
@@ -79,19 +105,6 @@ final class LeptonicaPix {
             }
         }
         return GrayImage(width: width, height: height, pixels: pixels)
-    }
-
-    /// Reads an image in colour: 32-bit RGB, any alpha composited over white, so that what is
-    /// drawn on it (and written out) is exactly what a viewer shows.
-    static func decodeColor(_ data: Data) -> LeptonicaPix? {
-        guard var pix = decode(data) else { return nil }
-        if pix.depth == 32, pix.samplesPerPixel == 4,
-           let blended = LeptonicaPix(taking: pixAlphaBlendUniform(pix.pointer(), 0xFFFF_FF00)) {
-            pix = blended
-        }
-        guard let color = LeptonicaPix(taking: pixConvertTo32(pix.pointer())), color.depth == 32 else { return nil }
-        pixSetSpp(color.pointer(), 3)
-        return color
     }
 
     /// Sets every pixel inside `box` (clipped to the image) to black. 32-bit images only.

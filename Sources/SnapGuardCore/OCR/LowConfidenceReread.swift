@@ -31,7 +31,8 @@ public struct LowConfidenceReread: Sendable {
     }
 
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
-    public func reread(_ lines: [RecognizedLine], in image: GrayImage, engine: TesseractEngine) throws(OCRError) -> [RecognizedLine] {
+    public func reread(_ lines: [RecognizedLine], in image: GrayImage, recognizer: any TextRecognizer,
+                       deadline: Deadline = .never) throws(OCRError) -> [RecognizedLine] {
         var reread: [RecognizedLine] = []
         for line in candidates(in: lines) {
             let box = line.box
@@ -43,7 +44,7 @@ public struct LowConfidenceReread: Sendable {
             for stages in [[Resize(factor: factor), DarkOnLight()] as [any ImageStage],
                            [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)]] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
-                let found = try pass.run(on: crop, engine: engine).map { found in
+                let found = try pass.run(on: crop, recognizer: recognizer, deadline: deadline).map { found in
                     RecognizedLine(words: found.words.map { word in
                         RecognizedWord(text: word.text, box: word.box.offsetBy(dx: region.x, dy: region.y), confidence: word.confidence)
                     })

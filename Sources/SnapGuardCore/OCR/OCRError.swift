@@ -4,11 +4,13 @@ public enum OCRError: Error, Hashable, Sendable, CustomStringConvertible {
     case languageNotInstalled(language: String, searched: [String])
     case initialisationFailed(languages: String, dataPath: String)
     case recognitionFailed(width: Int, height: Int)
+    /// The screen's time budget ran out during recognition.
+    case deadlineExceeded(budget: String)
 
     public var description: String {
         switch self {
         case .invalidLanguageList(let list):
-            "invalid --lang '\(list)': give Tesseract language codes joined by '+', e.g. eng or eng+vie"
+            "invalid language list '\(list)': give Tesseract language codes joined by '+', e.g. eng or eng+vie"
         case .languageNotInstalled(let language, let searched):
             "OCR language '\(language)' is not installed (no \(language).traineddata in \(searched.joined(separator: ", "))); "
                 + "install it with 'apt-get install \(TessdataLocator.aptPackage(for: language))' "
@@ -17,6 +19,8 @@ public enum OCRError: Error, Hashable, Sendable, CustomStringConvertible {
             "Tesseract could not load '\(languages)' from \(dataPath)"
         case .recognitionFailed(let width, let height):
             "Tesseract could not read the image (prepared at \(width)x\(height) pixels)"
+        case .deadlineExceeded(let budget):
+            "reading the screen took longer than its time budget of \(budget); not judged"
         }
     }
 }

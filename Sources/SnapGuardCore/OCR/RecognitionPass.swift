@@ -20,8 +20,9 @@ public struct RecognitionPass: Sendable {
     }
 
     /// Runs the pass and returns lines in source-image pixels.
-    public func run(on image: GrayImage, engine: TesseractEngine) throws(OCRError) -> [RecognizedLine] {
-        let lines = try engine.recognize(prepare(image), segmentation: segmentation)
+    public func run(on image: GrayImage, recognizer: any TextRecognizer,
+                    deadline: Deadline = .never) throws(OCRError) -> [RecognizedLine] {
+        let lines = try recognizer.recognize(prepare(image), segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
         let backToSource = 1 / scaleFactor
         return lines.map { line in
             RecognizedLine(words: line.words.map { word in

@@ -19,13 +19,15 @@ public struct RecognitionPipeline: Sendable {
         self.joiner = joiner
     }
 
-    public func read(_ image: GrayImage, engine: TesseractEngine) throws(OCRError) -> RecognizedText {
+    /// Reads `image` with `recognizer`, giving up when `deadline` passes.
+    public func read(_ image: GrayImage, recognizer: any TextRecognizer,
+                     deadline: Deadline = .never) throws(OCRError) -> RecognizedText {
         var lines: [RecognizedLine] = []
         for pass in passes(image) {
-            lines += try pass.run(on: image, engine: engine)
+            lines += try pass.run(on: image, recognizer: recognizer, deadline: deadline)
         }
         if let reread {
-            lines += try reread.reread(merger.merge(lines).lines, in: image, engine: engine)
+            lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline)
         }
         return joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
     }

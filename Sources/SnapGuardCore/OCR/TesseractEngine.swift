@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The engine is the one place a `TessBaseAPI` pointer lives; `deinit` ends and deletes it.
 /// It is not thread-safe: create one per worker thread, on that thread.
-public final class TesseractEngine {
+public final class TesseractEngine: TextRecognizer {
     private let handle: OpaquePointer
     /// The languages loaded, e.g. "eng+vie".
     public let languages: String
@@ -37,17 +37,30 @@ public final class TesseractEngine {
 
     /// Reads the words of a greyscale image, grouped into lines, in the image's own pixels.
     ///
-    /// - Parameter pixelsPerInch: the resolution Tesseract assumes, which sets its size filters.
-    public func recognize(_ image: GrayImage, segmentation: PageSegmentation,
-                          pixelsPerInch: Int = 300) throws(OCRError) -> [RecognizedLine] {
+    /// - Parameters:
+    ///   - pixelsPerInch: the resolution Tesseract assumes, which sets its size filters.
+    ///   - deadline: handed to Tesseract's progress monitor (`TessMonitorSetDeadlineMSecs`), which
+    ///     stops recognition when it passes; a stopped read throws instead of returning part of a page.
+    public func recognize(_ image: GrayImage, segmentation: PageSegmentation, pixelsPerInch: Int,
+                          deadline: Deadline) throws(OCRError) -> [RecognizedLine] {
         guard image.width >= 8, image.height >= 8 else { return [] }
+        if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
+        // A session may hand this engine to another thread than the one that made it.
+        OpenMPThreading.runParallelRegionsOnCurrentThread()
         defer { TessBaseAPIClear(handle) }
         image.pixels.withUnsafeBufferPointer { pixels in
             TessBaseAPISetImage(handle, pixels.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
         }
         TessBaseAPISetSourceResolution(handle, Int32(pixelsPerInch))
         TessBaseAPISetPageSegMode(handle, segmentation.tesseractMode)
-        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed(width: image.width, height: image.height) }
+        let monitor = TessMonitorCreate()
+        defer { TessMonitorDelete(monitor) }
+        if let milliseconds = deadline.remainingMilliseconds { TessMonitorSetDeadlineMSecs(monitor, Int32(milliseconds)) }
+        guard TessBaseAPIRecognize(handle, monitor) == 0 else {
+            if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
+            throw .recognitionFailed(width: image.width, height: image.height)
+        }
+        if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
         return readLines()
     }
 

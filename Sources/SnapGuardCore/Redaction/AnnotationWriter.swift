@@ -4,20 +4,20 @@ import Foundation
 /// at the image's path below DIR (`Samples/a.jpg` → `DIR/Samples/a.jpg.png`).
 public struct AnnotationWriter: Sendable {
     public var folder: URL
-    public var redactor: ScreenRedactor
 
-    public init(folder: URL, redactor: ScreenRedactor = ScreenRedactor()) {
+    public init(folder: URL) {
         self.folder = folder
-        self.redactor = redactor
     }
 
-    /// Writes the failing screens; returns the files written and the screens that could not be drawn.
-    public func write(_ report: ScanReport) -> (written: [URL], problems: [String]) {
+    /// Writes the failing screens, each as `redacted` draws it; returns the files written and
+    /// the screens that could not be drawn.
+    public func write(_ report: ScanReport,
+                      redacted: (ScreenResult) throws(RedactionError) -> Data) -> (written: [URL], problems: [String]) {
         var written: [URL] = [], problems: [String] = []
         for screen in report.screens where screen.verdict == .fail {
             let target = file(for: screen.path)
             do {
-                let png = try redactor.redactedPNG(of: screen)
+                let png = try redacted(screen)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try png.write(to: target, options: .atomic)
                 written.append(target)

@@ -7,18 +7,15 @@ import Foundation
 public struct ScreenRedactor: Sendable {
     /// Pixels added around each finding box before blacking it out, to cover glyph edges.
     public var margin: Int
-    public var limits: ImageLimits
 
-    public init(margin: Int = 6, limits: ImageLimits = ImageLimits()) {
+    public init(margin: Int = 6) {
         self.margin = margin
-        self.limits = limits
     }
 
-    /// The screen's image, redacted, as PNG; scaled down to `maxWidth` when it is wider.
-    public func redactedPNG(of screen: ScreenResult, maxWidth: Int? = nil) throws(RedactionError) -> Data {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: screen.path), options: .mappedIfSafe),
-              data.count <= limits.maxFileBytes, let pix = LeptonicaPix.decodeColor(data)
-        else { throw .unreadable(screen.path) }
+    /// `image`, the picture `screen` was read from, redacted, as PNG (transparency over white);
+    /// scaled down to `maxWidth` when it is wider.
+    public func redactedPNG(of screen: ScreenResult, image: ColorImage, maxWidth: Int? = nil) throws(RedactionError) -> Data {
+        guard let pix = image.flattened(over: 255).copy() else { throw .encodingFailed(screen.path) }
         guard pix.width == screen.width, pix.height == screen.height else {
             throw .sizeChanged(path: screen.path, expected: "\(screen.width)x\(screen.height)", found: "\(pix.width)x\(pix.height)")
         }

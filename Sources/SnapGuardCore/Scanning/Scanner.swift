@@ -1,34 +1,33 @@
 import Foundation
 
-/// Scans many screens on several threads, one Tesseract engine per thread, reused across images.
-public struct Scanner: Sendable {
-    public var analyzer: ScreenAnalyzer
-    /// Tesseract language codes joined by "+", e.g. "eng+vie".
-    public var languages: String
-    /// Number of worker threads (each holds one engine).
-    public var jobs: Int
+/// Scans many screens on several threads, one text recogniser per thread, reused across images.
+struct Scanner: Sendable {
+    var analyzer: ScreenAnalyzer
+    var recognizers: RecognizerFactory
+    /// Number of worker threads (each holds one recogniser).
+    var jobs: Int
 
-    public init(analyzer: ScreenAnalyzer, languages: String = "eng", jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    init(analyzer: ScreenAnalyzer, recognizers: RecognizerFactory, jobs: Int) {
         self.analyzer = analyzer
-        self.languages = languages
+        self.recognizers = recognizers
         self.jobs = max(1, jobs)
     }
 
-    /// Scans the images in order and returns one result per path, in the same order.
-    /// Throws only when an OCR engine cannot be started at all.
-    public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> [ScreenResult] {
+    /// Scans the images and returns one result per path, in the same order. `progress` is called
+    /// after each screen with the count done. Throws only when a recogniser cannot be started at all.
+    func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> [ScreenResult] {
         let queue = WorkQueue<ScreenResult>(count: paths.count)
-        let analyzer = self.analyzer, languages = self.languages
+        let analyzer = self.analyzer, recognizers = self.recognizers
         WorkerPool.run(workers: min(jobs, paths.count)) { _ in
-            let engine: TesseractEngine
+            let recognizer: any TextRecognizer
             do {
-                engine = try TesseractEngine(languages: languages)
+                recognizer = try recognizers.make()
             } catch {
                 queue.abandon(because: error)
                 return
             }
             while let index = queue.take() {
-                let done = queue.finish(index, with: analyzer.analyze(path: paths[index], engine: engine))
+                let done = queue.finish(index, with: analyzer.analyze(path: paths[index], recognizer: recognizer))
                 progress?(done, paths.count)
             }
         }

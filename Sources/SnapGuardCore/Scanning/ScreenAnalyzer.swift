@@ -1,70 +1,103 @@
 import Foundation
 
-/// The whole pipeline for one screen: decode → coverage probe → OCR passes → matching →
-/// de-duplication → verdict.
+/// The whole one-way path for one screen: decode → greyscale → coverage probe → recognition →
+/// matching → de-duplication → the verdict, decided once by the policy.
+///
+/// Never throws: what cannot be read, or not within the time budget, becomes an `.error`
+/// result, so it is never reported as passing.
 public struct ScreenAnalyzer: Sendable {
     public var reader: ImageReader
+    public var greyscale: Greyscale
     public var coverageProbe: CoverageProbe
     public var pipeline: RecognitionPipeline
     public var matcher: any SensitiveDataMatcher
     public var policy: VerdictPolicy
+    /// Time allowed for one screen, from the start of decoding to its verdict; nil for no limit.
+    public var timeBudget: Duration?
 
-    public init(reader: ImageReader = ImageReader(), coverageProbe: CoverageProbe = CoverageProbe(),
-                pipeline: RecognitionPipeline = .standard, matcher: any SensitiveDataMatcher,
-                policy: VerdictPolicy = VerdictPolicy()) {
+    public init(reader: ImageReader = ImageReader(), greyscale: Greyscale = Greyscale(),
+                coverageProbe: CoverageProbe = CoverageProbe(), pipeline: RecognitionPipeline = .standard,
+                matcher: any SensitiveDataMatcher, policy: VerdictPolicy = VerdictPolicy(), timeBudget: Duration? = nil) {
         self.reader = reader
+        self.greyscale = greyscale
         self.coverageProbe = coverageProbe
         self.pipeline = pipeline
         self.matcher = matcher
         self.policy = policy
+        self.timeBudget = timeBudget
     }
 
-    /// Analyses the image file at `path` with a worker's engine. Never throws: what cannot be
-    /// read becomes an `.error` result, so it is never reported as passing.
-    public func analyze(path: String, engine: TesseractEngine) -> ScreenResult {
-        let image: GrayImage
+    /// Analyses the image file at `path`.
+    public func analyze(path: String, recognizer: any TextRecognizer) -> ScreenResult {
+        let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
+        let image: ColorImage
         do {
             image = try reader.read(contentsOf: URL(fileURLWithPath: path))
         } catch {
             return .unreadable(path: path, reason: error.description)
         }
-        return analyze(image, path: path, engine: engine)
+        return analyze(image, path: path, recognizer: recognizer, deadline: deadline)
     }
 
-    /// Analyses decoded pixels.
-    ///
-    /// A screen that has sharp detail but almost nothing legible would pass as covered; before
-    /// that, it is read turned by 90, 270 and 180 degrees, so a sideways or upside-down capture
-    /// of a leaky screen fails instead (boxes are mapped back to the image as stored).
-    public func analyze(_ image: GrayImage, path: String, engine: TesseractEngine) -> ScreenResult {
-        let coverage = coverageProbe.measure(image)
-        let assessment = CoverageAssessment()
+    /// Analyses encoded image bytes; `path` names the screen in the result.
+    public func analyze(data: Data, path: String, recognizer: any TextRecognizer) -> ScreenResult {
+        let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
+        let image: ColorImage
         do {
-            var reading = try read(image, engine: engine)
-            var covered = assessment.isCovered(coverage, text: reading.text, findings: reading.findings)
-            if covered, !coverage.isCovered {
-                for rotation in Rotation.allCases {
-                    let turned = try read(rotation.apply(to: image), engine: engine)
-                    guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
-                    reading.findings = turned.findings.map { finding in
-                        var mapped = finding
-                        mapped.box = rotation.boxInOriginal(finding.box, width: image.width, height: image.height)
-                        return mapped
-                    }
-                    covered = false
-                    break
-                }
-            }
-            return ScreenResult(path: path, verdict: policy.verdict(for: reading.findings), width: image.width,
-                                height: image.height, findings: reading.findings, overlayDetected: covered)
+            image = try reader.decode(data)
+        } catch {
+            return .unreadable(path: path, reason: error.description)
+        }
+        return analyze(image, path: path, recognizer: recognizer, deadline: deadline)
+    }
+
+    /// Analyses an image already decoded; `path` names the screen in the result.
+    public func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer) -> ScreenResult {
+        analyze(image, path: path, recognizer: recognizer, deadline: timeBudget.map(Deadline.init(after:)) ?? .never)
+    }
+
+    private func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer, deadline: Deadline) -> ScreenResult {
+        do throws(OCRError) {
+            let (findings, covered) = try read(greyscale.apply(to: image), recognizer: recognizer, deadline: deadline)
+            if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
+            return policy.judge(ScreenResult(path: path, verdict: .pass, width: image.width, height: image.height,
+                                             findings: findings, overlayDetected: covered))
         } catch {
             return .unreadable(path: path, reason: error.description)
         }
     }
 
+    /// The findings on a greyscale screen, and whether it looks covered.
+    ///
+    /// A screen that has sharp detail but almost nothing legible would pass as covered; before
+    /// that, it is read turned by 90, 270 and 180 degrees, so a sideways or upside-down capture
+    /// of a leaky screen fails instead (boxes are mapped back to the image as stored).
+    func read(_ image: GrayImage, recognizer: any TextRecognizer,
+              deadline: Deadline) throws(OCRError) -> (findings: [Finding], covered: Bool) {
+        let coverage = coverageProbe.measure(image)
+        let assessment = CoverageAssessment()
+        let reading = try findings(in: image, recognizer: recognizer, deadline: deadline)
+        guard assessment.isCovered(coverage, text: reading.text, findings: reading.findings) else {
+            return (reading.findings, false)
+        }
+        guard !coverage.isCovered else { return (reading.findings, true) }
+        for rotation in Rotation.allCases {
+            let turned = try findings(in: rotation.apply(to: image), recognizer: recognizer, deadline: deadline)
+            guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
+            let mapped = turned.findings.map { finding in
+                var mapped = finding
+                mapped.box = rotation.boxInOriginal(finding.box, width: image.width, height: image.height)
+                return mapped
+            }
+            return (mapped, false)
+        }
+        return (reading.findings, true)
+    }
+
     /// The text read and the findings in it, de-duplicated.
-    private func read(_ image: GrayImage, engine: TesseractEngine) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
-        let text = try pipeline.read(image, engine: engine)
+    private func findings(in image: GrayImage, recognizer: any TextRecognizer,
+                          deadline: Deadline) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
+        let text = try pipeline.read(image, recognizer: recognizer, deadline: deadline)
         return (text, FindingDeduplicator().deduplicate(matcher.findings(in: text)))
     }
 }

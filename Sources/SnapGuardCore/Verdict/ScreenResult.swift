@@ -35,14 +35,8 @@ public struct ScreenResult: Sendable {
     /// The findings that fail the screen.
     public var failingFindings: [Finding] { findings.filter(counts) }
 
-    /// Waives `finding` unless it is already waived, and settles the verdict again.
-    public mutating func waive(_ finding: Finding, _ waiver: Waiver) {
-        if waivers[finding] == nil { waivers[finding] = waiver }
-        settleVerdict()
-    }
-
     /// Fail when any finding counts, otherwise pass; unreadable screens stay `.error`.
-    public mutating func settleVerdict() {
+    mutating func settleVerdict() {
         guard verdict != .error else { return }
         verdict = findings.contains(where: counts) ? .fail : .pass
     }

@@ -1,23 +1,25 @@
-/// Decides a screen's verdict from its findings: the minimum severity, then per-screen rules.
+/// Decides a screen's verdict, once, from its findings: the per-screen rule that matches its
+/// path, the minimum severity, then the baseline of findings already accepted.
+///
+/// `ScreenAnalyzer` applies it to every screen it reads, so a library caller and the command
+/// line get the same verdict; nothing downstream changes it.
 public struct VerdictPolicy: Hashable, Sendable {
     /// Findings below this severity are reported but do not fail a screen.
     public var minimumSeverity: Severity
     /// Per-screen policies; the first rule whose glob matches a screen's path applies.
     public var screenRules: [ScreenRule]
+    /// Findings accepted as they are: they are reported but do not fail a screen.
+    public var baseline: Baseline?
 
-    public init(minimumSeverity: Severity = .low, screenRules: [ScreenRule] = []) {
+    public init(minimumSeverity: Severity = .low, screenRules: [ScreenRule] = [], baseline: Baseline? = nil) {
         self.minimumSeverity = minimumSeverity
         self.screenRules = screenRules
+        self.baseline = baseline
     }
 
-    /// Whether a finding counts against a screen no rule applies to.
+    /// Whether a finding's severity reaches the minimum.
     public func counts(_ finding: Finding) -> Bool {
         finding.severity >= minimumSeverity
-    }
-
-    /// `.fail` when any finding counts, otherwise `.pass` (without screen rules).
-    public func verdict(for findings: [Finding]) -> Verdict {
-        findings.contains(where: counts) ? .fail : .pass
     }
 
     /// The first screen rule matching `path`.
@@ -25,7 +27,8 @@ public struct VerdictPolicy: Hashable, Sendable {
         screenRules.first { $0.glob.matches(path) }
     }
 
-    /// The screen with every finding judged: waivers for those that do not count, and the verdict.
+    /// The screen with every finding judged (waivers for those that do not count) and its verdict
+    /// settled: `.fail` when any finding still counts, `.pass` otherwise; `.error` stays.
     public func judge(_ screen: ScreenResult) -> ScreenResult {
         var judged = screen
         judged.waivers = [:]
@@ -39,6 +42,7 @@ public struct VerdictPolicy: Hashable, Sendable {
                 judged.waivers[finding] = Waiver(.severity, reason: "below the minimum severity \(minimumSeverity)")
             }
         }
+        if let baseline { baseline.waive(in: &judged) }
         judged.settleVerdict()
         return judged
     }

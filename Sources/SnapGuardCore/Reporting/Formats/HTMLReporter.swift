@@ -4,8 +4,8 @@ import Foundation
 /// verdict, a thumbnail with every finding boxed and blacked out, and the table of findings.
 ///
 /// The page makes no outside requests: styles and script are inline, thumbnails are `data:` URIs,
-/// and a Content-Security-Policy forbids anything else. Thumbnails are drawn by `ScreenRedactor`,
-/// so no pixel of a finding's box is embedded.
+/// and a Content-Security-Policy forbids anything else. Thumbnails come in `ReportOptions`, drawn
+/// by `ScreenRedactor` (`ScanSession.thumbnails(for:)`), so no pixel of a finding's box is embedded.
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
     public static let summary = "a self-contained HTML page with redacted thumbnails, for reviewers"
@@ -13,11 +13,7 @@ public struct HTMLReporter: Reporter {
     /// Thumbnail width in pixels.
     public static let thumbnailWidth = 360
 
-    public var redactor: ScreenRedactor
-
-    public init() {
-        redactor = ScreenRedactor()
-    }
+    public init() {}
 
     public func render(_ report: ScanReport, options: ReportOptions) -> String {
         let summary = report.summary
@@ -66,7 +62,7 @@ public struct HTMLReporter: Reporter {
             <div class="body">
 
             """
-        html += thumbnail(screen)
+        html += thumbnail(screen, options: options)
         html += "<div class=\"details\">\n"
         if let error = screen.error {
             html += "<p class=\"problem\">Unreadable: \(e(error)). An unreadable screen never passes.</p>\n"
@@ -78,15 +74,11 @@ public struct HTMLReporter: Reporter {
         return html + "</div>\n</div>\n</section>\n"
     }
 
-    private func thumbnail(_ screen: ScreenResult) -> String {
+    private func thumbnail(_ screen: ScreenResult, options: ReportOptions) -> String {
         guard screen.verdict != .error else { return "" }
-        do {
-            let png = try redactor.redactedPNG(of: screen, maxWidth: Self.thumbnailWidth)
-            return "<img class=\"thumb\" alt=\"\(e(screen.name.name)), findings blacked out\" "
-                + "src=\"data:image/png;base64,\(png.base64EncodedString())\">\n"
-        } catch {
-            return "<p class=\"thumb missing\">No thumbnail: \(e(error.description))</p>\n"
-        }
+        guard let png = options.thumbnails[screen.path] else { return "<p class=\"thumb missing\">No thumbnail.</p>\n" }
+        return "<img class=\"thumb\" alt=\"\(e(screen.name.name)), findings blacked out\" "
+            + "src=\"data:image/png;base64,\(png.base64EncodedString())\">\n"
     }
 
     private func findingTable(_ screen: ScreenResult, options: ReportOptions) -> String {

@@ -1,0 +1,14 @@
+import Foundation
+import SnapGuardCore
+
+extension ImageReader {
+    /// The file decoded and turned to greyscale, as the recognition stages see it.
+    func readGray(contentsOf url: URL) throws -> GrayImage {
+        Greyscale().apply(to: try read(contentsOf: url))
+    }
+
+    /// The bytes decoded and turned to greyscale, as the recognition stages see it.
+    func decodeGray(_ data: Data) throws -> GrayImage {
+        Greyscale().apply(to: try decode(data))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import SnapGuardCore
+
+/// Each stage of the standard read, seen through what a stand-in recogniser is handed: switching
+/// a stage off changes what it sees, and these tests notice.
+@Suite struct RecognitionStageTests {
+    /// A light screen with a dark 40-pixel band (a card's edge, a divider) and a line of
+    /// mid-grey "text".
+    private static func screen() -> GrayImage {
+        var image = GrayImage(width: 750, height: 1334, filledWith: 250)
+        for y in 300..<340 { for x in 100..<700 { image[x, y] = 10 } }
+        for y in 800..<812 { for x in 60..<600 where (x / 6) % 2 == 0 { image[x, y] = 120 } }
+        return image
+    }
+
+    @Test func theStandardReadIsBinarisedBlackOnWhite() throws {
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try RecognitionPipeline.standard.read(Self.screen(), recognizer: recognizer)
+        let first = try #require(recognizer.images.first)
+        #expect(Set(first.pixels).isSubset(of: [0, 255]), "every pixel is ink or paper")
+        #expect(first.pixels.contains(0), "the grey text became ink")
+    }
+
+    @Test func theStandardReadClearsSolidShapes() throws {
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try RecognitionPipeline.standard.read(Self.screen(), recognizer: recognizer)
+        let first = try #require(recognizer.images.first)
+        let factor = Double(first.width) / 750
+        // The middle of the dark band, in the prepared image's pixels.
+        let middle = first.cropped(to: BoundingBox(x: Int(300 * factor), y: Int(310 * factor), width: Int(200 * factor), height: Int(20 * factor)))
+        #expect(middle.pixels.allSatisfy { $0 == 255 }, "a solid band is a shape, not a letter")
+    }
+
+    @Test func solidRegionRemovalKeepsStrokesAndClearsBlocks() {
+        var image = GrayImage(width: 120, height: 60, filledWith: 255)
+        for y in 5..<55 { for x in 5..<55 { image[x, y] = 0 } }  // a block
+        for y in 20..<24 { for x in 70..<115 { image[x, y] = 0 } }  // a 4-pixel stroke
+        let cleared = SolidRegionRemoval(maximumStroke: 12).apply(to: image)
+        #expect(cleared[30, 30] == 255)
+        #expect(cleared[90, 21] == 0)
+    }
+
+    /// The second look reads each doubtful line dark on light, whatever the screen's polarity.
+    @Test func theSecondLookReadsDarkOnLight() throws {
+        var dark = GrayImage(width: 750, height: 400, filledWith: 20)
+        for y in 200..<230 { for x in 100..<500 where (x / 5) % 2 == 0 { dark[x, y] = 230 } }
+        let doubtful = line("Balance 1234", x: 100, y: 200, height: 30, confidence: 0.3)
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try LowConfidenceReread().reread([doubtful], in: dark, recognizer: recognizer)
+        let grey = try #require(recognizer.images.first)
+        let histogram = grey.histogram()
+        let background = histogram.indices.max { histogram[$0] < histogram[$1] }!
+        #expect(background > 128, "the crop was handed over light, its background at \(background)")
+    }
+
+    @Test func wrappedLinesAreAlsoReadAsOneParagraph() {
+        let first = line("Send to 4111 1111", y: 100), second = line("1111 1111 today", y: 134), far = line("Help", y: 600)
+        let joined = WrappedLineJoiner().join(RecognizedText(lines: [first, second, far]))
+        #expect(joined.lines.count == 4)
+        #expect(joined.lines.last?.text == "Send to 4111 1111 1111 1111 today")
+    }
+
+    /// A card number wrapped over two lines is found thanks to the joiner alone.
+    @Test func theAnalyserFindsANumberWrappedOverTwoLines() throws {
+        let lines = [line("Send to 4111 1111", y: 100), line("1111 1111 today", y: 134)]
+        let analyzer = ScreenAnalyzer(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
+        let result = analyzer.analyze(image, path: "wrapped.png", recognizer: FakeRecognizer(lines: lines))
+        #expect(result.findings.map(\.category).contains(.card))
+    }
+
+    /// A screen that reads as nothing but is full of detail is read turned before it may pass,
+    /// and the findings are boxed in the image as stored.
+    @Test func aSidewaysScreenIsReadTurnedBeforeItPasses() throws {
+        let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
+        let recognizer = FakeRecognizer { image, segmentation in
+            // The capture is stored landscape (1334x750): text reads only once it is turned upright.
+            guard segmentation != .singleLine, image.height > image.width else { return [] }
+            return [line(ScanSessionTests.card, y: 100)]
+        }
+        let analyzer = ScreenAnalyzer(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let result = analyzer.analyze(image, path: "sideways.png", recognizer: recognizer)
+        #expect(result.verdict == .fail)
+        #expect(!result.overlayDetected)
+        let box = try #require(result.findings.first?.box)
+        #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= image.width && box.maxY <= image.height)
+    }
+}
