@@ -12,7 +12,8 @@ public func jsonFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
         _ = try JSONParser.parse(text)
     } catch {
         precondition(!error.message.isEmpty && !error.message.contains("\n"), "bad error text: \(error.message)")
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Lines are counted by LF scalars ("\r\n" is one Character, so not by Characters).
+        let lines = text.unicodeScalars.filter { $0 == "\n" }.count + 1
         precondition(error.location.line >= 1 && error.location.line <= lines, "line \(error.location.line) of \(lines)")
         precondition(error.location.column >= 1, "column \(error.location.column)")
     }
