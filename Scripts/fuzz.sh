@@ -41,7 +41,7 @@ declare -A SEEDS=(
     [json]="Patterns/*.json Fuzz/Configuration/seeds/*.json"
     [glob]="Fuzz/Glob/seeds/*.txt"
     [configuration]="Fuzz/Configuration/seeds/*.json"
-    [patternpack]="Patterns/*.json"
+    [patternpack]="Patterns/*.json Fuzz/PatternPack/seeds/*.json"
 )
 # A prefix written before each seed file (hex), for targets whose input is not just the file.
 # The lzfse target reads its output limit from the first byte: 0xFF = 1020 KiB.
