@@ -21,17 +21,30 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 
 # Target table: the Swift sources each target compiles (besides Fuzz/<Dir>/main.swift), its
 # fuzz directory, and the fixture files that seed its corpus. Add a row to add a target.
+C=Sources/SnapGuardCore
 declare -A SOURCES=(
     [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
     [snapshot]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Snapshots/SnapshotBytes.swift Sources/SnapGuardCore/Snapshots/SnapshotTexture.swift Sources/SnapGuardCore/Snapshots/ASTCFormat.swift Sources/SnapGuardCore/Snapshots/ASTCBlocks.swift Sources/SnapGuardCore/Snapshots/KTX1Container.swift Sources/SnapGuardCore/Snapshots/AppleSnapshotContainer.swift Sources/SnapGuardCore/Snapshots/ASTCTiling.swift Sources/SnapGuardCore/Snapshots/SnapshotDecompression.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift"
+    [json]="$C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift"
+    [glob]="$C/Configuration/Glob.swift $C/Reporting/ScreenName.swift"
+    [configuration]="$C/Reporting/Formats/TerminalEscaping.swift $C/Configuration/ConfigurationDecoder.swift $C/Configuration/ConfigurationError.swift $C/Configuration/FileAccess.swift $C/Configuration/FileKind.swift $C/Configuration/GateConfiguration.swift $C/Configuration/Glob.swift $C/Gate/Baseline.swift $C/Geometry/BoundingBox.swift $C/Hashing/SHA256.swift $C/Matching/BoundedRegex.swift $C/Matching/Category.swift $C/Matching/CompiledPattern.swift $C/Matching/Finding.swift $C/Matching/LineNeighbourhood.swift $C/Matching/Masking/MaskStyle.swift $C/Matching/MatchOptions.swift $C/Matching/PackFormat/JSONObjectReader.swift $C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift $C/Matching/Pattern.swift $C/Matching/PatternContext.swift $C/Matching/PatternExamples.swift $C/Matching/PatternPackError.swift $C/Matching/PatternSource.swift $C/Matching/RegexBudget.swift $C/Matching/SensitiveValue.swift $C/Matching/Severity.swift $C/Matching/TermList.swift $C/Matching/Validators/MatchValidator.swift $C/Normalisation/CharacterCleanup.swift $C/Normalisation/DigitLookalikes.swift $C/Normalisation/NormalisedLine.swift $C/Normalisation/OCREdit.swift $C/Normalisation/TermToken.swift $C/OCR/RecognizedText.swift $C/Reporting/RuleDescription.swift $C/Reporting/ScanReport.swift $C/Reporting/ScreenName.swift $C/Verdict/ScreenResult.swift $C/Verdict/ScreenRule.swift $C/Verdict/Verdict.swift $C/Verdict/VerdictPolicy.swift $C/Verdict/Waiver.swift"
+    [patternpack]="Fuzz/PatternPack/EmbeddedPatternPacks.swift $C/Reporting/Formats/TerminalEscaping.swift $C/Configuration/FileAccess.swift $C/Configuration/FileKind.swift $C/Geometry/BoundingBox.swift $C/Matching/BoundedRegex.swift $C/Matching/Category.swift $C/Matching/CompiledPattern.swift $C/Matching/ExampleFailure.swift $C/Matching/Finding.swift $C/Matching/LineNeighbourhood.swift $C/Matching/Masking/MaskStyle.swift $C/Matching/MatchOptions.swift $C/Matching/PackFormat/JSONObjectReader.swift $C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/PatternPackDecoder.swift $C/Matching/PackFormat/SourceLocation.swift $C/Matching/Pattern.swift $C/Matching/PatternContext.swift $C/Matching/PatternExamples.swift $C/Matching/PatternLibrary.swift $C/Matching/PatternMatch.swift $C/Matching/PatternMatcher.swift $C/Matching/PatternPack.swift $C/Matching/PatternPackError.swift $C/Matching/PatternSource.swift $C/Matching/RegexBudget.swift $C/Matching/SensitiveValue.swift $C/Matching/Severity.swift $C/Matching/TermList.swift $C/Matching/TextFinding.swift $C/Matching/Validators/ABARoutingValidator.swift $C/Matching/Validators/AmountValidator.swift $C/Matching/Validators/BloodPressureValidator.swift $C/Matching/Validators/CalendarDateValidator.swift $C/Matching/Validators/CardIssuer.swift $C/Matching/Validators/CardNumberValidator.swift $C/Matching/Validators/EmailValidator.swift $C/Matching/Validators/IBANRegistry.swift $C/Matching/Validators/IBANValidator.swift $C/Matching/Validators/LuhnValidator.swift $C/Matching/Validators/MatchValidator.swift $C/Matching/Validators/PhoneNumberPlan.swift $C/Matching/Validators/PhoneNumberValidator.swift $C/Matching/Validators/SSNValidator.swift $C/Matching/Validators/ValidatorRegistry.swift $C/Normalisation/CharacterCleanup.swift $C/Normalisation/DigitLookalikes.swift $C/Normalisation/NormalisedLine.swift $C/Normalisation/OCREdit.swift $C/Normalisation/TermToken.swift $C/OCR/RecognizedText.swift"
 )
 declare -A DIRECTORY=(
     [lzfse]="Fuzz/LZFSE"
     [snapshot]="Fuzz/SnapshotContainer"
+    [json]="Fuzz/JSON"
+    [glob]="Fuzz/Glob"
+    [configuration]="Fuzz/Configuration"
+    [patternpack]="Fuzz/PatternPack"
 )
 declare -A SEEDS=(
     [lzfse]="Tests/Fixtures/lzfse/*.lzfse"
     [snapshot]="Tests/Fixtures/snapshots/small/*.ktx Tests/Fixtures/snapshots/malformed/*.ktx"
+    [json]="Patterns/*.json Fuzz/Configuration/seeds/*.json"
+    [glob]="Fuzz/Glob/seeds/*.txt"
+    [configuration]="Fuzz/Configuration/seeds/*.json"
+    [patternpack]="Patterns/*.json Fuzz/PatternPack/seeds/*.json"
 )
 # A prefix written before each seed file (hex), for targets whose input is not just the file.
 # The lzfse target reads its output limit from the first byte: 0xFF = 1020 KiB.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A single self-overwriting progress line on a terminal's standard error: done/total, rate, ETA.
-/// Silent when standard error is not a terminal (CI logs) or with `--quiet`.
+/// Silent when standard error is not a terminal (CI logs) or with `--quiet`. It shows counts and
+/// rates only, never a file name, so no text from the input reaches the terminal through it.
 final class ProgressLine: @unchecked Sendable {
     private let console: Console
     private let enabled: Bool

@@ -132,3 +132,34 @@ import Testing
         #expect(throws: FileAccessError.self) { try FileAccess.data(file, maximumBytes: 18) }
     }
 }
+
+/// Found by the `json` fuzz target: messages quoting a raw newline or control character ran onto
+/// a second line.
+@Suite struct OneLineJSONErrorTests {
+    @Test func anInvisibleCharacterIsNamedByItsCodePoint() {
+        for (text, message) in [("\"\\\n\"", "invalid escape: '\\' followed by U+000A"), ("[\u{1}]", "unexpected character U+0001"),
+                                ("[\u{202E}]", "unexpected character U+202E"), ("\"\\q\"", "invalid escape '\\q'")] {
+            do {
+                _ = try JSONParser.parse(text)
+                Issue.record("\(text.debugDescription) parsed")
+            } catch {
+                #expect(error.message == message)
+            }
+        }
+    }
+
+    @Test func keysQuotedInErrorsAreEscaped() {
+        var decoder = ConfigurationDecoder(file: ".snapguard.json")
+        #expect(throws: ConfigurationError.self) { try decoder.decode(#"{"a\nb\u001b": 1}"#) }
+        do {
+            _ = try decoder.decode(#"{"a\nb\u001b": 1}"#)
+        } catch {
+            #expect(error.description.hasPrefix(#".snapguard.json:1:2: unknown key 'a\nb\u{1B}'"#))
+        }
+        do {
+            _ = try PatternLibrary.parse(#"{"pack": "p", "x\r": 1}"#, file: "p.json")
+        } catch {
+            #expect(error.description.hasPrefix(#"p.json:1:15: unknown key 'x\r'"#))
+        }
+    }
+}

@@ -12,7 +12,9 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
         self.message = message
     }
 
+    /// One line: control and bidirectional characters of a key or value it quotes are escaped.
     public var description: String {
-        [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message
+        TerminalEscaping.escape(
+            [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message)
     }
 }

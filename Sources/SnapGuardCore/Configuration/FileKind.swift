@@ -60,6 +60,13 @@ public enum FileKind: Sendable, Hashable {
             if code == ENOENT { return "no such file" }
             if code == EACCES { return "permission denied" }
             return String(cString: strerror(code))
+        case .folder:
+            guard let directory = opendir(path) else {
+                let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+                return "folder cannot be read (\(reason)); the images in it were not scanned"
+            }
+            closedir(directory)
+            return "is a folder, not \(what)"
         case .other: return "is not a regular file, not \(what)"
         default: return "is \(kind.noun), not \(what)"
         }

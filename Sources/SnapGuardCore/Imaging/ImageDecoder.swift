@@ -22,6 +22,8 @@ public struct ImageReader: Sendable {
 
     /// Decodes the file at `url`.
     public func read(contentsOf url: URL) throws(ImageError) -> ColorImage {
+        // Checked with stat, before opening: a FIFO would block, a device never end.
+        if let problem = FileKind.problem(readingFileAt: url.path, as: "an image file") { throw .unreadableFile(reason: problem) }
         let size: Int
         do {
             size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0

@@ -26,6 +26,7 @@ public struct PatternPackError: Error, CustomStringConvertible, Sendable {
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
         let pattern = patternId.map { " pattern '\($0)':" } ?? ""
-        return "\(place):\(pattern) \(message)"
+        // One line: control and bidirectional characters of a key or value it quotes are escaped.
+        return TerminalEscaping.escape("\(place):\(pattern) \(message)")
     }
 }

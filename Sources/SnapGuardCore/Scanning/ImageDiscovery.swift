@@ -13,64 +13,124 @@ public enum DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// What a folder walk found: the paths to scan, and among them those that are not readable image
+/// files, with the reason (a dangling link, a link loop, a FIFO, socket or device named like an
+/// image, a folder named like an image, a subfolder that cannot be listed).
+public struct DiscoveredPaths: Hashable, Sendable {
+    /// Every path to scan, problems included, so none is skipped without a word.
+    public var paths: [String]
+    /// The reason each odd path will not read as an image, by path.
+    public var problems: [String: String]
+}
+
 /// Expands the paths a user gave into the image files to scan: files as given, folders
 /// searched recursively for image extensions (hidden entries skipped; links to files followed,
 /// links to folders not), sorted and de-duplicated.
+///
+/// Nothing is skipped silently: an entry named like an image that is not a readable image file
+/// (a dangling link, a link loop, a FIFO, socket or device, a folder) and a subfolder that cannot
+/// be listed are kept in the list, and reading them gives an `error` screen that says what they are.
+/// Entries are classified with `lstat`/`stat`; none is opened, so a FIFO cannot block the walk.
 public struct ImageDiscovery: Sendable {
     public var extensions: Set<String>
     /// Finds snapshot trees in app containers and simulator folders (and limits them to one app).
     public var snapshots: SnapshotDiscovery
+    var listing: FolderListing
 
     public init(extensions: Set<String> = ImageFormat.scannedExtensions, snapshots: SnapshotDiscovery = SnapshotDiscovery()) {
+        self.init(extensions: extensions, snapshots: snapshots, listing: .live)
+    }
+
+    init(extensions: Set<String> = ImageFormat.scannedExtensions, snapshots: SnapshotDiscovery = SnapshotDiscovery(),
+         listing: FolderListing) {
         self.extensions = extensions
         self.snapshots = snapshots
+        self.listing = listing
     }
 
     public func imagePaths(in paths: [String]) throws(DiscoveryError) -> [String] {
+        try discover(paths).paths
+    }
+
+    /// The paths to scan, with the reason each odd one will not read as an image.
+    public func discover(_ paths: [String]) throws(DiscoveryError) -> DiscoveredPaths {
         var found: [String] = []
+        var problems: [String: String] = [:]
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path) }
-            if isFolder.boolValue {
-                found += snapshots.snapshotPaths(in: path) ?? SnapshotDiscovery.withoutDownscaledDuplicates(imagesBelow(path))
-            } else {
+            switch listing.kind(path, true) {
+            case .folder:
+                if let snapshotPaths = snapshots.snapshotPaths(in: path) {
+                    found += snapshotPaths
+                    continue
+                }
+                let below = imagesBelow(path)
+                found += SnapshotDiscovery.withoutDownscaledDuplicates(below.paths)
+                problems.merge(below.problems) { first, _ in first }
+            case .missing:
+                guard case .symbolicLink = listing.kind(path, false) else { throw .notFound(path) }
+                found.append(path)
+                problems[path] = FileKind.problem(readingFileAt: path, as: "an image file")
+            default:
                 found.append(path)
             }
         }
         var seen = Set<String>()
         let unique = found.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         guard !unique.isEmpty else { throw .noImages(paths) }
-        return unique
+        return DiscoveredPaths(paths: unique, problems: problems)
     }
 
-    private func imagesBelow(_ folder: String) -> [String] {
-        let root = URL(fileURLWithPath: folder)
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
+    private func isImageName(_ name: String) -> Bool {
+        extensions.contains((name as NSString).pathExtension.lowercased())
+    }
+
+    private func imagesBelow(_ root: String) -> (paths: [String], problems: [String: String]) {
         var images: [String] = []
-        for case let url as URL in walker where extensions.contains(url.pathExtension.lowercased()) {
-            // A link to an image file counts as the image (links to folders are not followed).
-            guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-            else { continue }
-            images.append(Self.join(folder, relative: Self.relativePath(of: url, below: root)))
+        var problems: [String: String] = [:]
+        var folders = [root]
+        while let folder = folders.popLast() {
+            let names: [String]
+            switch listing.names(folder) {
+            case .success(let listed): names = listed
+            case .failure(let error):
+                images.append(folder)
+                problems[folder] = "folder cannot be read (\(error.reason)); the images in it were not scanned"
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = Self.join(folder, name)
+                switch listing.kind(path, false) {
+                case .folder:
+                    folders.append(path)
+                    if isImageName(name) {
+                        images.append(path)
+                        problems[path] = "is a folder named like an image, not an image file"
+                    }
+                case .regularFile:
+                    if isImageName(name) { images.append(path) }
+                case .symbolicLink:
+                    guard isImageName(name) else { continue }
+                    switch listing.kind(path, true) {
+                    case .folder: continue  // links to folders are not followed
+                    case .regularFile: images.append(path)
+                    case .missing(let code):
+                        images.append(path)
+                        problems[path] = code == ELOOP ? "symbolic link loop" : "dangling symbolic link (its target does not exist)"
+                    case let other:
+                        images.append(path)
+                        problems[path] = "links to \(other.noun), not an image file"
+                    }
+                case let other:
+                    guard isImageName(name) else { continue }
+                    images.append(path)
+                    problems[path] = "is \(other.noun), not an image file"
+                }
+            }
         }
-        return images.sorted()
+        return (images.sorted(), problems)
     }
 
-    /// The path of `url` below `root`, keeping the spelling the user gave for the folder.
-    private static func relativePath(of url: URL, below root: URL) -> String {
-        let rootComponents = root.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        // Resolve the folder, not the file: a link keeps its own name.
-        let components = url.deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().pathComponents
-            + [url.lastPathComponent]
-        if components.starts(with: rootComponents) {
-            return components.dropFirst(rootComponents.count).joined(separator: "/")
-        }
-        return url.lastPathComponent
-    }
-
-    private static func join(_ folder: String, relative: String) -> String {
-        folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

@@ -75,7 +75,7 @@ struct JSONParser {
         case let scalar? where scalar == "-" || ("0"..."9").contains(scalar):
             return JSONValue(kind: .number(try parseNumber()), location: start)
         case nil: throw error("unexpected end of text")
-        case let scalar?: throw error("unexpected character '\(scalar)'")
+        case let scalar?: throw error("unexpected character \(Self.shown(scalar))")
         }
     }
 
@@ -181,8 +181,20 @@ struct JSONParser {
                   let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
             else { throw error(unpaired) }
             return scalar
-        default: throw error("invalid escape '\\\(scalar)'")
+        default:
+            let shown = Self.shown(scalar)
+            throw error(shown.hasPrefix("'") ? "invalid escape '\\\(scalar)'" : "invalid escape: '\\' followed by \(shown)")
         }
+    }
+
+    /// A character as an error message shows it: `'x'`, or `U+000A` for an invisible or control one,
+    /// so a message stays on one line.
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        let properties = scalar.properties
+        let invisible = properties.generalCategory == .control || properties.generalCategory == .format
+            || properties.generalCategory == .lineSeparator || properties.generalCategory == .paragraphSeparator
+            || properties.isWhitespace
+        return invisible ? "U+\(hex(scalar.value))" : "'\(scalar)'"
     }
 
     private static func hex(_ value: UInt32) -> String {
