@@ -1,5 +1,6 @@
 /// Makes text that was printed light on a small coloured shape (a chip, badge, filled button or
-/// pill) black on white again, and clears the shape, on a binary image.
+/// pill) black on white again and clears the shape, and clears thin outlines around values, on a
+/// binary image.
 ///
 /// After background binarisation a chip smaller than the background tiles comes out as a black
 /// shape with the letters as white holes in it: Tesseract sees a blob. Each black component
@@ -8,7 +9,9 @@
 /// and the shape white. Large holes (the inside of a chat bubble or card, whose text the
 /// binarisation already got right) are left alone, and so are the counters of ordinary letters,
 /// whose enclosing strokes are never solid. Shapes without letters are left to
-/// `SolidRegionRemoval`.
+/// `SolidRegionRemoval`. The thin outline of a pill or outlined button around its value (a ring
+/// that is no taller than one and a half lines of text and holds at least two ink components) is
+/// cleared too, so the value stands alone.
 public struct ChipTextInversion: ImageStage {
     /// Side of the smallest solid square that is not part of a letter, in pixels.
     public var maximumStroke: Int
@@ -30,7 +33,6 @@ public struct ChipTextInversion: ImageStage {
         let solid = IntegralImage(width: width, height: height) { x, y in
             x + side <= width && y + side <= height && ink.sum(x: x, y: y, width: side, height: side) == side * side ? 1 : 0
         }
-        guard solid.sum(x: 0, y: 0, width: width, height: height) > 0 else { return image }
         // Components of ink (8-connected) and of paper (4-connected), labelled in one sweep each.
         let labels = ComponentLabels(image)
         var isShape = [Bool](repeating: false, count: labels.count)
@@ -64,7 +66,17 @@ public struct ChipTextInversion: ImageStage {
             isLetter[label] = true
             hasLetters[encloser[label]] = true
         }
-        guard hasLetters.contains(true) else { return image }
+        // Outlines: a thin ink ring (not a shape) around a small paper region holding two or more
+        // ink components, like the outline of a pill around its value; Tesseract reads the text
+        // once the ring is gone. Letters' counters hold no ink; cards and bubbles are taller.
+        var enclosedInk = [Int](repeating: 0, count: labels.count)
+        for label in 0..<labels.count where labels.isInk(label) && encloser[label] >= 0 { enclosedInk[encloser[label]] += 1 }
+        var isOutline = [Bool](repeating: false, count: labels.count)
+        for label in 0..<labels.count where !labels.isInk(label) && !touchesBorder[label] && encloser[label] >= 0
+            && !isShape[encloser[label]] && enclosedInk[label] >= 2 && bottom[label] - top[label] < maximumTextHeight * 3 / 2 {
+            isOutline[encloser[label]] = true
+        }
+        guard hasLetters.contains(true) || isOutline.contains(true) else { return image }
         var isCounter = [Bool](repeating: false, count: labels.count)
         for label in 0..<labels.count where labels.isInk(label) && !isShape[label] && encloser[label] >= 0 && isLetter[encloser[label]] {
             isCounter[label] = true
@@ -74,7 +86,7 @@ public struct ChipTextInversion: ImageStage {
             for x in 0..<width {
                 let label = labels[x, y]
                 if image[x, y] < 128 {
-                    if hasLetters[label] || isCounter[label] { output[y * width + x] = 255 }
+                    if hasLetters[label] || isCounter[label] || isOutline[label] { output[y * width + x] = 255 }
                 } else if isLetter[label] {
                     output[y * width + x] = 0
                 }
