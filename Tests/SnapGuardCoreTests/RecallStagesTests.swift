@@ -85,4 +85,27 @@ final class RecallStagesTests: XCTestCase {
         XCTAssertEqual(out[61, 150], 0, "text inside it is untouched")
         XCTAssertEqual(out[15, 95], 0, "a shape with no letters is left to SolidRegionRemoval")
     }
+
+    func testTheOutlineAroundAValueIsClearedAndItsTextKept() {
+        var image = GrayImage(width: 300, height: 200, filledWith: 255)
+        func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
+            for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { image[x, y] = value } }
+        }
+        fill(20, 20, 160, 56, 0)            // a pill's outline, 3 px wide...
+        fill(23, 23, 154, 50, 255)
+        fill(50, 35, 4, 26, 0)              // ...around two glyphs
+        fill(70, 35, 4, 26, 0)
+        fill(200, 20, 40, 56, 0)            // an "O": a ring with an empty counter
+        fill(206, 26, 28, 44, 255)
+        fill(20, 100, 260, 90, 0)           // a tall frame around text (a card's edge)
+        fill(23, 103, 254, 84, 255)
+        fill(60, 130, 4, 26, 0)
+        fill(80, 130, 4, 26, 0)
+        let out = ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40).apply(to: image)
+        XCTAssertEqual(out[21, 40], 255, "the outline is gone")
+        XCTAssertEqual(out[51, 40], 0, "the value inside stays")
+        XCTAssertEqual(out[71, 40], 0)
+        XCTAssertEqual(out[202, 40], 0, "a letter's ring stays: its counter holds no ink")
+        XCTAssertEqual(out[21, 140], 0, "a frame taller than one and a half lines stays")
+    }
 }

@@ -1,5 +1,6 @@
 /// Makes text that was printed light on a small coloured shape (a chip, badge, filled button or
-/// pill) black on white again, and clears the shape, on a binary image.
+/// pill) black on white again and clears the shape, and clears thin outlines around values, on a
+/// binary image.
 ///
 /// After background binarisation a chip smaller than the background tiles comes out as a black
 /// shape with the letters as white holes in it: Tesseract sees a blob. Each black component
@@ -8,7 +9,9 @@
 /// and the shape white. Large holes (the inside of a chat bubble or card, whose text the
 /// binarisation already got right) are left alone, and so are the counters of ordinary letters,
 /// whose enclosing strokes are never solid. Shapes without letters are left to
-/// `SolidRegionRemoval`.
+/// `SolidRegionRemoval`. The thin outline of a pill or outlined button around its value (a ring
+/// that is no taller than one and a half lines of text and holds at least two ink components) is
+/// cleared too, so the value stands alone.
 public struct ChipTextInversion: ImageStage {
     /// Side of the smallest solid square that is not part of a letter, in pixels.
     public var maximumStroke: Int
@@ -26,31 +29,30 @@ public struct ChipTextInversion: ImageStage {
     public func apply(to image: GrayImage) -> GrayImage {
         let width = image.width, height = image.height, side = maximumStroke
         guard width >= side, height >= side else { return image }
-        let ink = IntegralImage(width: width, height: height) { x, y in image[x, y] < 128 ? 1 : 0 }
-        let solid = IntegralImage(width: width, height: height) { x, y in
-            x + side <= width && y + side <= height && ink.sum(x: x, y: y, width: side, height: side) == side * side ? 1 : 0
-        }
-        guard solid.sum(x: 0, y: 0, width: width, height: height) > 0 else { return image }
-        // Components of ink (8-connected) and of paper (4-connected), labelled in one sweep each.
+        let ink = IntegralImage(width: width, height: height) { x, y in image.pixels[y * width + x] < 128 ? 1 : 0 }
+        // Components of ink (8-connected) and of paper (4-connected).
         let labels = ComponentLabels(image)
-        var isShape = [Bool](repeating: false, count: labels.count)
-        for y in 0..<height {
-            for x in 0..<width where image[x, y] < 128 {
-                let left = max(0, x - side + 1), top = max(0, y - side + 1)
-                if solid.sum(x: left, y: top, width: x - left + 1, height: y - top + 1) > 0 { isShape[labels[x, y]] = true }
+        let count = labels.count
+        // A shape holds the top-left corner of a solid square of ink.
+        var isShape = [Bool](repeating: false, count: count)
+        for y in 0...(height - side) {
+            for x in 0...(width - side) where image.pixels[y * width + x] < 128
+                && ink.sum(x: x, y: y, width: side, height: side) == side * side {
+                isShape[labels.label(at: y * width + x)] = true
             }
         }
         // The component that encloses another is the one just above its topmost pixel (the outer
         // boundary of a region is connected); a paper region touching the border is enclosed by nothing.
-        var encloser = [Int](repeating: -1, count: labels.count)
-        var top = [Int](repeating: Int.max, count: labels.count), bottom = [Int](repeating: -1, count: labels.count)
-        var touchesBorder = [Bool](repeating: false, count: labels.count)
+        var encloser = [Int](repeating: -1, count: count)
+        var top = [Int](repeating: Int.max, count: count), bottom = [Int](repeating: -1, count: count)
+        var touchesBorder = [Bool](repeating: false, count: count)
         for y in 0..<height {
+            let row = y * width
             for x in 0..<width {
-                let label = labels[x, y]
+                let label = labels.label(at: row + x)
                 if top[label] == Int.max {
                     top[label] = y
-                    encloser[label] = y > 0 ? labels[x, y - 1] : -1
+                    encloser[label] = y > 0 ? labels.label(at: row - width + x) : -1
                 }
                 bottom[label] = y
                 if x == 0 || y == 0 || x == width - 1 || y == height - 1 { touchesBorder[label] = true }
@@ -64,20 +66,28 @@ public struct ChipTextInversion: ImageStage {
             isLetter[label] = true
             hasLetters[encloser[label]] = true
         }
-        guard hasLetters.contains(true) else { return image }
+        // Outlines: a thin ink ring (not a shape) around a small paper region holding two or more
+        // ink components, like the outline of a pill around its value; Tesseract reads the text
+        // once the ring is gone. Letters' counters hold no ink; cards and bubbles are taller.
+        var enclosedInk = [Int](repeating: 0, count: labels.count)
+        for label in 0..<labels.count where labels.isInk(label) && encloser[label] >= 0 { enclosedInk[encloser[label]] += 1 }
+        var isOutline = [Bool](repeating: false, count: labels.count)
+        for label in 0..<labels.count where !labels.isInk(label) && !touchesBorder[label] && encloser[label] >= 0
+            && !isShape[encloser[label]] && enclosedInk[label] >= 2 && bottom[label] - top[label] < maximumTextHeight * 3 / 2 {
+            isOutline[encloser[label]] = true
+        }
+        guard hasLetters.contains(true) || isOutline.contains(true) else { return image }
         var isCounter = [Bool](repeating: false, count: labels.count)
         for label in 0..<labels.count where labels.isInk(label) && !isShape[label] && encloser[label] >= 0 && isLetter[encloser[label]] {
             isCounter[label] = true
         }
         var output = image.pixels
-        for y in 0..<height {
-            for x in 0..<width {
-                let label = labels[x, y]
-                if image[x, y] < 128 {
-                    if hasLetters[label] || isCounter[label] { output[y * width + x] = 255 }
-                } else if isLetter[label] {
-                    output[y * width + x] = 0
-                }
+        for index in output.indices {
+            let label = labels.label(at: index)
+            if image.pixels[index] < 128 {
+                if hasLetters[label] || isCounter[label] || isOutline[label] { output[index] = 255 }
+            } else if isLetter[label] {
+                output[index] = 0
             }
         }
         return GrayImage(width: width, height: height, pixels: output)
@@ -93,50 +103,59 @@ struct ComponentLabels {
 
     init(_ image: GrayImage) {
         width = image.width
-        let height = image.height
-        labels = [Int32](repeating: -1, count: image.pixels.count)
+        let columns = image.width, rows = image.height
+        var labels = [Int32](repeating: -1, count: image.pixels.count)
         var parent: [Int32] = []
-        func find(_ label: Int32) -> Int32 {
-            var root = label
-            while parent[Int(root)] != root { root = parent[Int(root)] }
-            var current = label
-            while parent[Int(current)] != root { let next = parent[Int(current)]; parent[Int(current)] = root; current = next }
-            return root
-        }
-        func union(_ a: Int32, _ b: Int32) {
-            let ra = find(a), rb = find(b)
-            if ra != rb { parent[Int(max(ra, rb))] = min(ra, rb) }
-        }
-        for y in 0..<height {
-            for x in 0..<width {
-                let index = y * width + x
-                let isInk = image.pixels[index] < 128
-                var label: Int32 = -1
-                func join(_ neighbour: Int) {
-                    guard (image.pixels[neighbour] < 128) == isInk else { return }
-                    if label < 0 { label = labels[neighbour] } else if labels[neighbour] != label { union(label, labels[neighbour]) }
+        parent.reserveCapacity(4096)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            labels.withUnsafeMutableBufferPointer { labels in
+                func find(_ label: Int32) -> Int32 {
+                    var root = label
+                    while parent[Int(root)] != root { root = parent[Int(root)] }
+                    var current = label
+                    while parent[Int(current)] != root { let next = parent[Int(current)]; parent[Int(current)] = root; current = next }
+                    return root
                 }
-                if x > 0 { join(index - 1) }
-                if y > 0 {
-                    join(index - width)
-                    if isInk {
-                        if x > 0 { join(index - width - 1) }
-                        if x < width - 1 { join(index - width + 1) }
+                var label: Int32 = -1, isInk = false
+                // Joins the pixel being labelled to an already labelled neighbour of the same kind.
+                func consider(_ neighbour: Int) {
+                    guard (pixels[neighbour] < 128) == isInk else { return }
+                    let other = labels[neighbour]
+                    if label < 0 {
+                        label = other
+                    } else if other != label {
+                        let ra = find(label), rb = find(other)
+                        if ra != rb { parent[Int(max(ra, rb))] = min(ra, rb) }
                     }
                 }
-                if label < 0 {
-                    label = Int32(parent.count)
-                    parent.append(label)
+                for y in 0..<rows {
+                    for x in 0..<columns {
+                        let index = y * columns + x
+                        isInk = pixels[index] < 128
+                        label = -1
+                        // Neighbours already visited: left, above, and for ink the two upper diagonals.
+                        if x > 0 { consider(index - 1) }
+                        if y > 0 {
+                            consider(index - columns)
+                            if isInk, x > 0 { consider(index - columns - 1) }
+                            if isInk, x < columns - 1 { consider(index - columns + 1) }
+                        }
+                        if label < 0 {
+                            label = Int32(parent.count)
+                            parent.append(label)
+                        }
+                        labels[index] = label
+                    }
                 }
-                labels[index] = label
+                // Flatten to dense labels 0..<count.
+                for label in parent.indices { parent[label] = find(Int32(label)) }
             }
         }
-        // Flatten to dense labels 0..<count.
         var dense = [Int32](repeating: -1, count: parent.count)
         var next: Int32 = 0
         var ink: [Bool] = []
         for index in labels.indices {
-            let root = Int(find(labels[index]))
+            let root = Int(parent[Int(labels[index])])
             if dense[root] < 0 {
                 dense[root] = next
                 next += 1
@@ -144,13 +163,15 @@ struct ComponentLabels {
             }
             labels[index] = dense[root]
         }
+        self.labels = labels
         count = Int(next)
         inkLabels = ink
     }
 
     private var inkLabels: [Bool] = []
 
-    subscript(x: Int, y: Int) -> Int { Int(labels[y * width + x]) }
+    /// The component of the pixel at `index` (row-major).
+    func label(at index: Int) -> Int { Int(labels[index]) }
 
     /// Whether the component is ink (dark) rather than paper.
     func isInk(_ label: Int) -> Bool { inkLabels[label] }
