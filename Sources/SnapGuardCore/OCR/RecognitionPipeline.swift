@@ -24,9 +24,11 @@ public struct RecognitionPipeline: Sendable {
                      deadline: Deadline = .never) throws(OCRError) -> RecognizedText {
         var lines: [RecognizedLine] = []
         for pass in passes(image) {
+            try deadline.check()
             lines += try pass.run(on: image, recognizer: recognizer, deadline: deadline)
         }
         if let reread {
+            try deadline.check()
             lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline)
         }
         return joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
@@ -36,7 +38,7 @@ public struct RecognitionPipeline: Sendable {
     /// brought to 2 pixels per point (17 pt body text about 24 px tall, where Tesseract reads
     /// well and fast), binarised against its local background so grey labels, dark mode and
     /// light text on colour all become black on white, solid shapes cleared (the longest side kept
-    /// under Tesseract's 32767-pixel limit); then every line
+    /// under Tesseract's 32767-pixel limit, the whole under `preparedPixelLimit`); then every line
     /// with a doubtful word read again up close, in grey and binarised.
     public static let standard = RecognitionPipeline(
         passes: { image in
@@ -44,13 +46,19 @@ public struct RecognitionPipeline: Sendable {
             return [
                 RecognitionPass(
                     name: "binarised",
-                    stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)))),
+                    stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
+                                                (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot())),
                              BackgroundBinarization(),
                              SolidRegionRemoval(maximumStroke: 18)],
                     segmentation: .sparseText),
             ]
         },
         reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12))
+
+    /// Most pixels the standard pipeline hands to Tesseract: 12 MP, twice a large iPad screen at 2
+    /// pixels per point. Larger screens are scaled down to it, and thin ones are not scaled up past
+    /// it, which bounds the memory of the stages after the resize and of Tesseract.
+    public static let preparedPixelLimit: Double = 12_000_000
 
     /// One whole-page read of the screen as decoded, like the `tesseract` program's default:
     /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).
