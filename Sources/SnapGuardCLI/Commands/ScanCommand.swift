@@ -60,13 +60,20 @@ enum ScanCommand: Command {
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
         let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
-        let report = try session.scan(plan, progress: progress.update)
+        let cancellation = ScanCancellation()
+        let signals = SignalWatch(cancellation: cancellation, console: console)
+        defer { signals.stop() }
+        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation)
         progress.finish()
 
         if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }
         try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
                                        color: console.colorOutput && !arguments.flag("no-color"), console: console)
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
+        if let interruption = report.interruption {
+            console.warning(interruption.summary)
+            return signals.received == SIGTERM ? .terminated : .interrupted
+        }
         return exitCode(for: report.summary)
     }
 
