@@ -66,6 +66,34 @@ final class LeptonicaPix {
         LeptonicaPix(taking: pixCopy(nil, pointer()))
     }
 
+    /// An 8-bit Leptonica image holding `image`'s pixels, for the operations Leptonica already has.
+    static func gray(_ image: GrayImage) -> LeptonicaPix {
+        guard image.width > 0, image.height > 0,
+              let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 8)) else {
+            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
+        }
+        let width = image.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
+        let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<image.height {
+                let row = words + y * wordsPerLine, from = y * width
+                for x in 0..<width {
+                    row[x >> 2] |= UInt32(source[from + x]) << (24 - 8 * UInt32(x & 3))
+                }
+            }
+        }
+        return pix
+    }
+
+    /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
+    static func apply(to image: GrayImage, _ operation: (LeptonicaPix) -> LeptonicaPix?) -> GrayImage {
+        guard image.width > 0, image.height > 0 else { return image }
+        guard let result = operation(gray(image)), result.depth == 8 else {
+            fatalError("a Leptonica operation failed on a \(image.width)x\(image.height) image")
+        }
+        return result.copyGrayPixels()
+    }
+
     /// The pixels of an 8-bit image, in row order. Leptonica packs four pixels per 32-bit word,
     /// most significant byte first.
     func copyGrayPixels() -> GrayImage {
