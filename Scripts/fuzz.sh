@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Builds and runs a libFuzzer target outside SwiftPM (Fuzz/ is not a package target, so
+# `swift build` and `swift test` never see it).
+#
+#   Scripts/fuzz.sh TARGET [RUNS] [extra libFuzzer flags...]
+#   Scripts/fuzz.sh lzfse 1000000
+#
+# Needs the Linux Swift toolchain (swiftc -sanitize=fuzzer ships with it; Xcode's does not).
+# Builds into .build/fuzz/TARGET, seeds the corpus from the target's fixtures (copied into
+# .build/fuzz/TARGET/corpus, so the fixtures are never modified) and runs RUNS inputs
+# (default 1,000,000). Crashes are written to .build/fuzz/TARGET/crash-* and make the script fail.
+set -euo pipefail
+
+usage() {
+    echo "usage: $0 TARGET [RUNS] [libFuzzer flags...]" >&2
+    echo "targets: ${!SOURCES[*]}" >&2
+    exit 2
+}
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+
+# Target table: the Swift sources each target compiles (besides Fuzz/<Dir>/main.swift), its
+# fuzz directory, and the fixture files that seed its corpus. Add a row to add a target.
+declare -A SOURCES=(
+    [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
+)
+declare -A DIRECTORY=(
+    [lzfse]="Fuzz/LZFSE"
+)
+declare -A SEEDS=(
+    [lzfse]="Tests/Fixtures/lzfse/*.lzfse"
+)
+# A prefix written before each seed file (hex), for targets whose input is not just the file.
+# The lzfse target reads its output limit from the first byte: 0xFF = 1020 KiB.
+declare -A SEED_PREFIX=(
+    [lzfse]="ff"
+)
+
+[[ $# -ge 1 ]] || usage
+TARGET="$1"
+[[ -n "${SOURCES[$TARGET]:-}" ]] || usage
+RUNS="${2:-1000000}"
+shift $(( $# >= 2 ? 2 : 1 ))
+
+export PATH="/opt/swift/usr/bin:$PATH"
+cd "$ROOT"
+WORK=".build/fuzz/$TARGET"
+mkdir -p "$WORK/corpus"
+
+# shellcheck disable=SC2086 # the table holds globs
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+    -o "$WORK/fuzz-$TARGET" "${DIRECTORY[$TARGET]}/main.swift" ${SOURCES[$TARGET]}
+
+prefix="${SEED_PREFIX[$TARGET]:-}"
+# shellcheck disable=SC2086
+for seed in ${SEEDS[$TARGET]}; do
+    out="$WORK/corpus/seed-$(basename "$seed")"
+    { [[ -n "$prefix" ]] && printf '%b' "$(sed 's/../\\x&/g' <<<"$prefix")"; cat "$seed"; } > "$out"
+done
+
+echo "fuzzing $TARGET: $RUNS runs, corpus $WORK/corpus" >&2
+"$WORK/fuzz-$TARGET" -runs="$RUNS" -artifact_prefix="$WORK/" -print_final_stats=1 "$@" "$WORK/corpus"
