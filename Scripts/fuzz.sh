@@ -23,12 +23,19 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 # fuzz directory, and the fixture files that seed its corpus. Add a row to add a target.
 declare -A SOURCES=(
     [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
+    [image]="Sources/SnapGuardCore/Imaging/Containers/*.swift Sources/SnapGuardCore/Imaging/ImageDecoder.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift Sources/SnapGuardCore/Imaging/LeptonicaDecoder.swift Sources/SnapGuardCore/Imaging/LeptonicaPix.swift Sources/SnapGuardCore/Imaging/LeptonicaDiagnostics.swift Sources/SnapGuardCore/Imaging/StandardErrorSilencer.swift Sources/SnapGuardCore/Imaging/ColorImage.swift Sources/SnapGuardCore/Imaging/GrayImage.swift Sources/SnapGuardCore/Imaging/ExifOrientation.swift Sources/SnapGuardCore/Geometry/*.swift"
 )
 declare -A DIRECTORY=(
     [lzfse]="Fuzz/LZFSE"
+    [image]="Fuzz/ImageDecoding"
 )
 declare -A SEEDS=(
     [lzfse]="Tests/Fixtures/lzfse/*.lzfse"
+    [image]="Tests/Fixtures/formats/* Tests/Fixtures/hostile/*"
+)
+# Compiler flags a target needs beyond the sources (C modules, libraries).
+declare -A FLAGS=(
+    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept"
 )
 # A prefix written before each seed file (hex), for targets whose input is not just the file.
 # The lzfse target reads its output limit from the first byte: 0xFF = 1020 KiB.
@@ -48,7 +55,7 @@ WORK=".build/fuzz/$TARGET"
 mkdir -p "$WORK/corpus"
 
 # shellcheck disable=SC2086 # the table holds globs
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g ${FLAGS[$TARGET]:-} \
     -o "$WORK/fuzz-$TARGET" "${DIRECTORY[$TARGET]}/main.swift" ${SOURCES[$TARGET]}
 
 prefix="${SEED_PREFIX[$TARGET]:-}"
