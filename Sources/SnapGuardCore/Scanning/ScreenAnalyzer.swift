@@ -92,6 +92,7 @@ public struct ScreenAnalyzer: Sendable {
             let mapped = turned.findings.map { finding in
                 var mapped = finding
                 mapped.box = rotation.boxInOriginal(finding.box, width: image.width, height: image.height)
+                mapped.lineBox = finding.lineBox.map { rotation.boxInOriginal($0, width: image.width, height: image.height) }
                 return mapped
             }
             return (mapped, false)
@@ -99,11 +100,25 @@ public struct ScreenAnalyzer: Sendable {
         return (reading.findings, true)
     }
 
+    /// The box of every recognised line that shares at least half its height (or half the
+    /// finding's) with `box`, joined with `box`: the rest of the line a finding sits on.
+    static func lineBox(of box: BoundingBox, in text: RecognizedText) -> BoundingBox {
+        text.lines.map(\.box).reduce(box) { covered, line in
+            guard let shared = line.intersection(box), 2 * shared.height >= min(line.height, box.height) else { return covered }
+            return covered.union(line)
+        }
+    }
+
     /// The text read and the findings in it, de-duplicated.
     private func findings(in image: GrayImage, recognizer: any TextRecognizer,
                           deadline: Deadline) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
         let text = try pipeline.read(image, recognizer: recognizer, deadline: deadline)
         try deadline.check()
-        return (text, FindingDeduplicator().deduplicate(matcher.findings(in: text)))
+        let findings = FindingDeduplicator().deduplicate(matcher.findings(in: text)).map { finding in
+            var finding = finding
+            finding.lineBox = Self.lineBox(of: finding.box, in: text)
+            return finding
+        }
+        return (text, findings)
     }
 }
