@@ -1,17 +1,16 @@
 /// Bounds on what SnapGuard agrees to decode, checked from the header before any pixel is allocated.
 public struct ImageLimits: Hashable, Sendable {
-    /// Largest accepted width × height, counted over every frame a file holds. The default,
-    /// 16 megapixels, is almost three times an iPad Pro 13" screen (2064 × 2752, 5.7 MP) and holds
-    /// a 5K display capture (5120 × 2880); it keeps a scan with two jobs under 300 MB and refuses
-    /// decompression bombs.
+    /// Largest accepted width × height. The default, 12 megapixels, is twice an iPad Pro 13"
+    /// screen (2064 × 2752, 5.7 MP), the largest screen iOS renders; it keeps a scan with two jobs
+    /// under 300 MB and refuses decompression bombs.
     public var maxPixels: Int
     /// Largest accepted file size in bytes.
     public var maxFileBytes: Int
 
-    public static let defaultMaxPixels = 16_000_000
+    public static let defaultMaxPixels = 12_000_000
     /// Images narrower or shorter than this are refused as unreadable.
     public static let minimumSide = 32
-    /// 64 MiB: a 16-megapixel image stored uncompressed at 32 bits a pixel.
+    /// 64 MiB: more than a 12-megapixel image stored uncompressed at 32 bits a pixel (48 MB).
     public static let defaultMaxFileBytes = 64 * 1024 * 1024
 
     public init(maxPixels: Int = ImageLimits.defaultMaxPixels, maxFileBytes: Int = ImageLimits.defaultMaxFileBytes) {

@@ -55,10 +55,11 @@ public struct RecognitionPipeline: Sendable {
         },
         reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12))
 
-    /// Most pixels the standard pipeline hands to Tesseract: 12 MP, twice a large iPad screen at 2
-    /// pixels per point. Larger screens are scaled down to it, and thin ones are not scaled up past
-    /// it, which bounds the memory of the stages after the resize and of Tesseract.
-    public static let preparedPixelLimit: Double = 12_000_000
+    /// Most pixels the standard pipeline hands to Tesseract: 6 MP, more than the largest iPad
+    /// screen at 2 pixels per point (5.7 MP), so real screens are read as before. Larger images
+    /// are scaled down to it, and thin ones are not scaled up past it, which bounds the memory of
+    /// the stages after the resize and of Tesseract (whose memory grows with the text on the page).
+    public static let preparedPixelLimit: Double = 6_000_000
 
     /// One whole-page read of the screen as decoded, like the `tesseract` program's default:
     /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).
