@@ -1,8 +1,8 @@
 /// Bounds on what SnapGuard agrees to decode, checked from the header before any pixel is allocated.
 public struct ImageLimits: Hashable, Sendable {
     /// Largest accepted width × height. The default, 12 megapixels, is twice an iPad Pro 13"
-    /// screen (2064 × 2752, 5.7 MP), the largest screen iOS renders; it keeps a scan with two jobs
-    /// under 300 MB and refuses decompression bombs.
+    /// screen (2064 × 2752, 5.7 MP), the largest screen iOS renders; it bounds the decode of two
+    /// jobs to about 100 MB of pixels and refuses decompression bombs.
     public var maxPixels: Int
     /// Largest accepted file size in bytes.
     public var maxFileBytes: Int
