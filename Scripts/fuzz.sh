@@ -25,6 +25,7 @@ C=Sources/SnapGuardCore
 declare -A SOURCES=(
     [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
     [snapshot]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Snapshots/SnapshotBytes.swift Sources/SnapGuardCore/Snapshots/SnapshotTexture.swift Sources/SnapGuardCore/Snapshots/ASTCFormat.swift Sources/SnapGuardCore/Snapshots/ASTCBlocks.swift Sources/SnapGuardCore/Snapshots/KTX1Container.swift Sources/SnapGuardCore/Snapshots/AppleSnapshotContainer.swift Sources/SnapGuardCore/Snapshots/ASTCTiling.swift Sources/SnapGuardCore/Snapshots/SnapshotDecompression.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift"
+    [image]="Sources/SnapGuardCore/Imaging/Containers/*.swift Sources/SnapGuardCore/Imaging/ImageDecoder.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift Sources/SnapGuardCore/Imaging/LeptonicaDecoder.swift Sources/SnapGuardCore/Imaging/LeptonicaPix.swift Sources/SnapGuardCore/Imaging/LeptonicaDiagnostics.swift Sources/SnapGuardCore/Imaging/StandardErrorSilencer.swift Sources/SnapGuardCore/Imaging/ColorImage.swift Sources/SnapGuardCore/Imaging/GrayImage.swift Sources/SnapGuardCore/Imaging/ExifOrientation.swift Sources/SnapGuardCore/Geometry/*.swift"
     [json]="$C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift"
     [glob]="$C/Configuration/Glob.swift $C/Reporting/ScreenName.swift"
     [configuration]="$C/Reporting/Formats/TerminalEscaping.swift $C/Configuration/ConfigurationDecoder.swift $C/Configuration/ConfigurationError.swift $C/Configuration/FileAccess.swift $C/Configuration/FileKind.swift $C/Configuration/GateConfiguration.swift $C/Configuration/Glob.swift $C/Gate/Baseline.swift $C/Geometry/BoundingBox.swift $C/Hashing/SHA256.swift $C/Matching/BoundedRegex.swift $C/Matching/Category.swift $C/Matching/CompiledPattern.swift $C/Matching/Finding.swift $C/Matching/LineNeighbourhood.swift $C/Matching/Masking/MaskStyle.swift $C/Matching/MatchOptions.swift $C/Matching/PackFormat/JSONObjectReader.swift $C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift $C/Matching/Pattern.swift $C/Matching/PatternContext.swift $C/Matching/PatternExamples.swift $C/Matching/PatternPackError.swift $C/Matching/PatternSource.swift $C/Matching/RegexBudget.swift $C/Matching/SensitiveValue.swift $C/Matching/Severity.swift $C/Matching/TermList.swift $C/Matching/Validators/MatchValidator.swift $C/Normalisation/CharacterCleanup.swift $C/Normalisation/DigitLookalikes.swift $C/Normalisation/NormalisedLine.swift $C/Normalisation/OCREdit.swift $C/Normalisation/TermToken.swift $C/OCR/RecognizedText.swift $C/Reporting/RuleDescription.swift $C/Reporting/ScanReport.swift $C/Reporting/ScreenName.swift $C/Verdict/ScreenResult.swift $C/Verdict/ScreenRule.swift $C/Verdict/Verdict.swift $C/Verdict/VerdictPolicy.swift $C/Verdict/Waiver.swift"
@@ -33,6 +34,7 @@ declare -A SOURCES=(
 declare -A DIRECTORY=(
     [lzfse]="Fuzz/LZFSE"
     [snapshot]="Fuzz/SnapshotContainer"
+    [image]="Fuzz/ImageDecoding"
     [json]="Fuzz/JSON"
     [glob]="Fuzz/Glob"
     [configuration]="Fuzz/Configuration"
@@ -41,6 +43,7 @@ declare -A DIRECTORY=(
 declare -A SEEDS=(
     [lzfse]="Tests/Fixtures/lzfse/*.lzfse"
     [snapshot]="Tests/Fixtures/snapshots/small/*.ktx Tests/Fixtures/snapshots/malformed/*.ktx"
+    [image]="Tests/Fixtures/formats/* Tests/Fixtures/hostile/*"
     [json]="Patterns/*.json Fuzz/Configuration/seeds/*.json"
     [glob]="Fuzz/Glob/seeds/*.txt"
     [configuration]="Fuzz/Configuration/seeds/*.json"
@@ -50,6 +53,10 @@ declare -A SEEDS=(
 # The lzfse target reads its output limit from the first byte: 0xFF = 1020 KiB.
 declare -A SEED_PREFIX=(
     [lzfse]="ff"
+)
+# Compiler flags a target needs beyond the sources (C modules, libraries).
+declare -A FLAGS=(
+    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept"
 )
 
 [[ $# -ge 1 ]] || usage
@@ -64,7 +71,7 @@ WORK=".build/fuzz/$TARGET"
 mkdir -p "$WORK/corpus"
 
 # shellcheck disable=SC2086 # the table holds globs
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g ${FLAGS[$TARGET]:-} \
     -o "$WORK/fuzz-$TARGET" "${DIRECTORY[$TARGET]}/main.swift" ${SOURCES[$TARGET]}
 
 prefix="${SEED_PREFIX[$TARGET]:-}"

@@ -68,7 +68,7 @@ final class ImageReaderTests: XCTestCase {
         let expectations: [(String, ImageError)] = [
             ("empty.png", .empty),
             ("not-an-image.png", .unknownFormat),
-            ("truncated.png", .corrupt(.png, detail: "the decoder could not read the pixel data")),
+            ("truncated.png", .damaged(.png, message: "a chunk runs past the end of the file (truncated)")),
         ]
         for (name, expected) in expectations {
             XCTAssertThrowsError(try ImageReader().read(contentsOf: Fixtures.format(name))) { error in

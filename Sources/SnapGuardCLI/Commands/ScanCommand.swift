@@ -38,6 +38,7 @@ enum ScanCommand: Command {
         .option("allow", value: "TERM", repeatable: true, help: "Never report text that is this term or inside it, e.g. your app's name."),
         .option("min-severity", value: "LEVEL", help: "Fail only on findings of this severity or higher: low, medium, high, critical (default: low)."),
         .option("max-pixels", value: "N", help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels))."),
+        .option("max-file-size", value: "MB", help: "Refuse image files larger than MB mebibytes (default: \(ImageLimits.defaultMaxFileBytes >> 20))."),
         .option("time-limit", value: "SECONDS",
                 help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds))."),
         .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
@@ -64,13 +65,20 @@ enum ScanCommand: Command {
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
         let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
-        let report = try session.scan(plan, progress: progress.update)
+        let cancellation = ScanCancellation()
+        let signals = SignalWatch(cancellation: cancellation, console: console)
+        defer { signals.stop() }
+        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation)
         progress.finish()
 
         if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }
         try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
                                        color: console.colorOutput && !arguments.flag("no-color"), console: console)
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
+        if let interruption = report.interruption {
+            console.warning(interruption.summary)
+            return signals.received == SIGTERM ? .terminated : .interrupted
+        }
         return exitCode(for: report.summary)
     }
 
@@ -86,7 +94,8 @@ enum ScanCommand: Command {
         policy.baseline = try arguments.value("baseline").map(Baseline.load)
         let settings = ScanSettings(
             patterns: library, matchOptions: configuration.matchOptions, languages: languages,
-            limits: ImageLimits(maxPixels: try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels),
+            limits: ImageLimits(maxPixels: try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels,
+                                maxFileBytes: try arguments.integer("max-file-size", in: 1...4096).map { $0 << 20 } ?? ImageLimits.defaultMaxFileBytes),
             policy: policy, ignore: configuration.ignore, shard: try shard(arguments),
             jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
             timeBudget: try arguments.integer("time-limit", in: 0...86_400).map { $0 == 0 ? nil : .seconds($0) }

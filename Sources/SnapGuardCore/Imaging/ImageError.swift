@@ -9,6 +9,14 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int, limit: Int)
     case tooSmall(width: Int, height: Int, minimum: Int)
     case corrupt(ImageFormat, detail: String)
+    /// The decoder produced pixels but reported damage on the way (a CRC or stream error, a short
+    /// read, corrupt entropy-coded data): what it returned may be partly blank, so it is not read.
+    case damaged(ImageFormat, message: String)
+    /// An animated or multi-page file. SnapGuard reads one picture per file and refuses the rest
+    /// rather than vouch for frames it did not read.
+    case multipleFrames(ImageFormat, count: Int)
+    /// A JPEG with more scans than any real image has: decoding it costs minutes of CPU.
+    case tooManyScans(count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -23,6 +31,11 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooSmall(let width, let height, let minimum):
             "image is \(width)x\(height) pixels, too small to show a readable screen (under \(minimum) pixels on a side)"
         case .corrupt(let format, let detail): "corrupt or truncated \(format.rawValue.uppercased()) image: \(detail)"
+        case .damaged(let format, let message): "damaged \(format.rawValue.uppercased()) image: \(message)"
+        case .multipleFrames(let format, let count):
+            "\(format.rawValue.uppercased()) file holds \(count) frames or pages; SnapGuard reads single-frame images only (export each frame as its own image)"
+        case .tooManyScans(let count, let limit):
+            "JPEG has \(count) scans, over the limit of \(limit) (real images have at most a few dozen)"
         }
     }
 }

@@ -1,15 +1,17 @@
 /// Bounds on what SnapGuard agrees to decode, checked from the header before any pixel is allocated.
 public struct ImageLimits: Hashable, Sendable {
-    /// Largest accepted width × height. The default, 40 megapixels, is over four times an
-    /// iPad Pro 13" screen (2064 × 2752) and refuses decompression bombs.
+    /// Largest accepted width × height. The default, 12 megapixels, is twice an iPad Pro 13"
+    /// screen (2064 × 2752, 5.7 MP), the largest screen iOS renders; it bounds the decode of two
+    /// jobs to about 100 MB of pixels and refuses decompression bombs.
     public var maxPixels: Int
     /// Largest accepted file size in bytes.
     public var maxFileBytes: Int
 
-    public static let defaultMaxPixels = 40_000_000
+    public static let defaultMaxPixels = 12_000_000
     /// Images narrower or shorter than this are refused as unreadable.
     public static let minimumSide = 32
-    public static let defaultMaxFileBytes = 256 * 1024 * 1024
+    /// 64 MiB: more than a 12-megapixel image stored uncompressed at 32 bits a pixel (48 MB).
+    public static let defaultMaxFileBytes = 64 * 1024 * 1024
 
     public init(maxPixels: Int = ImageLimits.defaultMaxPixels, maxFileBytes: Int = ImageLimits.defaultMaxFileBytes) {
         self.maxPixels = maxPixels

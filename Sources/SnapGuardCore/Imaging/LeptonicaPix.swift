@@ -26,15 +26,21 @@ final class LeptonicaPix {
     var samplesPerPixel: Int { Int(pixGetSpp(pointer())) }
 
     /// Reads an image from encoded bytes, turned upright as a viewer shows it (a JPEG's EXIF
-    /// orientation applied).
-    static func decode(_ data: Data) -> LeptonicaPix? {
-        LeptonicaDiagnostics.silence()
+    /// orientation applied). `warnings` is set to the number of corrupt-data warnings libjpeg
+    /// gave (Leptonica returns a JPEG's pixels despite them); other formats leave it at 0.
+    static func decode(_ data: Data, warnings: inout Int) -> LeptonicaPix? {
+        let isJPEG = ImageFormat.detect(data) == .jpeg
+        var jpegWarnings: Int32 = 0
         let stored = StandardErrorSilencer.run {
-            data.withUnsafeBytes { buffer in
-                LeptonicaPix(taking: pixReadMem(buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count))
+            data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> LeptonicaPix? in
+                let bytes = buffer.bindMemory(to: UInt8.self).baseAddress
+                return isJPEG
+                    ? LeptonicaPix(taking: pixReadMemJpeg(bytes, buffer.count, 0, 1, &jpegWarnings, Int32(L_JPEG_CONTINUE_WITH_BAD_DATA)))
+                    : LeptonicaPix(taking: pixReadMem(bytes, buffer.count))
             }
         }
-        guard let stored, ImageFormat.detect(data) == .jpeg else { return stored }
+        warnings = Int(jpegWarnings)
+        guard let stored, isJPEG else { return stored }
         return stored.oriented(ExifOrientation.of(jpeg: data))
     }
 
@@ -144,15 +150,4 @@ final class LeptonicaPix {
         var pointer: P? = unsafeBitCast(raw, to: P.self)
         destroy(&pointer)
     }
-}
-
-/// Keeps Leptonica's own diagnostic messages off the user's terminal.
-enum LeptonicaDiagnostics {
-    private static let silenced: Void = {
-        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
-        leptSetStderrHandler { _ in }
-    }()
-
-    /// Idempotent and thread-safe.
-    static func silence() { _ = silenced }
 }

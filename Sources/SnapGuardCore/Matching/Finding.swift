@@ -10,6 +10,10 @@ public struct Finding: Hashable, Sendable {
     public var box: BoundingBox
     /// 0...1: OCR confidence of the words, adjusted by the pattern's context.
     public var confidence: Double
+    /// The whole recognised line (or wrapped lines) holding the finding, in source-image pixels:
+    /// what redaction blacks out, so the label or name beside a value is covered too. Nil when
+    /// unknown (e.g. a finding read back from a JSON report); redaction then covers `box`.
+    public var lineBox: BoundingBox?
 
     public init(category: Category, patternId: String, severity: Severity, value: SensitiveValue,
                 box: BoundingBox, confidence: Double) {

@@ -19,10 +19,22 @@ public struct RecognitionPass: Sendable {
         stages.reduce(image) { $1.apply(to: $0) }
     }
 
+    /// The image Tesseract will see, giving up between stages once `deadline` has passed (one
+    /// stage on a huge image can take seconds; none is interrupted half-way).
+    public func prepare(_ image: GrayImage, deadline: Deadline) throws(OCRError) -> GrayImage {
+        var prepared = image
+        for stage in stages {
+            try deadline.check()
+            prepared = stage.apply(to: prepared)
+        }
+        try deadline.check()
+        return prepared
+    }
+
     /// Runs the pass and returns lines in source-image pixels.
     public func run(on image: GrayImage, recognizer: any TextRecognizer,
                     deadline: Deadline = .never) throws(OCRError) -> [RecognizedLine] {
-        let lines = try recognizer.recognize(prepare(image), segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
+        let lines = try recognizer.recognize(prepare(image, deadline: deadline), segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
         let backToSource = 1 / scaleFactor
         return lines.map { line in
             RecognizedLine(words: line.words.map { word in

@@ -31,12 +31,14 @@ public struct RecognitionPipeline: Sendable {
                      deadline: Deadline = .never) throws(OCRError) -> RecognizedText {
         var lines: [RecognizedLine] = []
         for pass in passes(image) {
+            try deadline.check()
             lines += try pass.run(on: image, recognizer: recognizer, deadline: deadline)
         }
         if let extraPassProbe, extraPassProbe.reason(for: image, lines: lines) != nil {
             lines += try extraPass.run(on: image, recognizer: recognizer, deadline: deadline)
         }
         if let reread {
+            try deadline.check()
             lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline)
         }
         return joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
@@ -46,8 +48,8 @@ public struct RecognitionPipeline: Sendable {
     /// brought to 2 pixels per point (17 pt body text about 24 px tall, where Tesseract reads
     /// well and fast), binarised against its local background so grey labels, dark mode and
     /// light text on colour all become black on white, light letters on small chips and badges
-    /// turned dark (`ChipTextInversion`), solid shapes cleared (the longest side kept
-    /// under Tesseract's 32767-pixel limit); then every line
+    /// turned dark (`ChipTextInversion`), solid shapes cleared (the longest side kept under
+    /// Tesseract's 32767-pixel limit, the whole under `preparedPixelLimit`); then every line
     /// with a doubtful word read again up close, in grey and binarised. A blurred screen, or one
     /// whose binarised read is mostly doubtful, is also read whole in grey (`ExtraPassProbe`).
     public static let standard = RecognitionPipeline(
@@ -56,7 +58,8 @@ public struct RecognitionPipeline: Sendable {
             return [
                 RecognitionPass(
                     name: "binarised",
-                    stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)))),
+                    stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
+                                                (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot())),
                              BackgroundBinarization(),
                              ChipTextInversion(maximumStroke: 18, maximumTextHeight: 64),
                              SolidRegionRemoval(maximumStroke: 18)],
@@ -65,6 +68,12 @@ public struct RecognitionPipeline: Sendable {
         },
         reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12),
         extraPassProbe: ExtraPassProbe())
+
+    /// Most pixels the standard pipeline hands to Tesseract: 6 MP, more than the largest iPad
+    /// screen at 2 pixels per point (5.7 MP), so real screens are read as before. Larger images
+    /// are scaled down to it, and thin ones are not scaled up past it, which bounds the memory of
+    /// the stages after the resize and of Tesseract (whose memory grows with the text on the page).
+    public static let preparedPixelLimit: Double = 6_000_000
 
     /// One whole-page read of the screen as decoded, like the `tesseract` program's default:
     /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).

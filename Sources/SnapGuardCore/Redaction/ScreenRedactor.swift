@@ -1,9 +1,10 @@
 import Foundation
 
 /// Draws a screen with every finding blacked out and boxed: red for findings that fail the
-/// screen, orange for those that do not. The original pixels of a finding's box never leave:
-/// boxes are blacked out (with a margin) on the full-size image before anything is scaled or
-/// encoded.
+/// screen, orange for those that do not. The whole recognised line holding a finding is blacked
+/// out (`Finding.lineBox`), so a label or a name beside a matched value is covered too; other
+/// lines are not, unless they hold a finding of their own. The original pixels never leave: lines
+/// are blacked out (with a margin) on the full-size image before anything is scaled or encoded.
 public struct ScreenRedactor: Sendable {
     /// Pixels added around each finding box before blacking it out, to cover glyph edges.
     public var margin: Int
@@ -28,7 +29,7 @@ public struct ScreenRedactor: Sendable {
             pix.outline(covered.expanded(by: line, within: bounds), width: line, red: red, green: green, blue: blue)
         }
         for finding in screen.findings {
-            pix.fillBlack(finding.box.expanded(by: margin, within: bounds))
+            pix.fillBlack(finding.box.union(finding.lineBox ?? finding.box).expanded(by: margin, within: bounds))
         }
         var output = pix
         if let maxWidth, pix.width > maxWidth, let smaller = pix.scaled(by: Double(maxWidth) / Double(pix.width)) {

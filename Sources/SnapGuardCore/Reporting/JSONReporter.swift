@@ -25,7 +25,17 @@ public struct ReportDocument: Codable, Hashable, Sendable {
     public var tool: Tool
     public var controls: [String]
     public var summary: Summary
+    /// True when the scan stopped early (Ctrl-C, SIGTERM) and `screens` holds only those that
+    /// finished; absent for a complete scan.
+    public var partial: Bool?
+    /// Why the scan stopped early, and how many screens it did not read; absent for a complete scan.
+    public var interruption: Interruption?
     public var screens: [Screen]
+
+    public struct Interruption: Codable, Hashable, Sendable {
+        public var reason: String
+        public var screensNotScanned: Int
+    }
 
     public struct Tool: Codable, Hashable, Sendable {
         public var name: String
@@ -189,10 +199,15 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         let counts = report.summary
         summary = Summary(screens: counts.screens, passed: counts.passed, failed: counts.failed, errors: counts.errors)
         screens = report.screens.map { Screen($0, options: options) }
+        if let interruption = report.interruption {
+            partial = true
+            self.interruption = Interruption(reason: interruption.reason, screensNotScanned: interruption.screensNotScanned)
+        }
     }
 
     /// The report as the reporters take it, e.g. to merge shard reports; values stay masked.
     public var report: ScanReport {
-        ScanReport(screens: screens.map(\.result), toolName: tool.name, toolVersion: tool.version)
+        ScanReport(screens: screens.map(\.result), toolName: tool.name, toolVersion: tool.version,
+                   interruption: interruption.map { ScanInterruption(reason: $0.reason, screensNotScanned: $0.screensNotScanned) })
     }
 }

@@ -9,13 +9,16 @@ public struct ScanReport: Sendable {
     public var screens: [ScreenResult]
     /// The patterns the scan looked for; reports may describe them (SARIF rules).
     public var rules: [RuleDescription]
+    /// Set when the scan stopped early (Ctrl-C, SIGTERM): the screens are those that finished.
+    public var interruption: ScanInterruption?
 
     public init(screens: [ScreenResult], rules: [RuleDescription] = [], toolName: String = "snapguard",
-                toolVersion: String = SnapGuard.version) {
+                toolVersion: String = SnapGuard.version, interruption: ScanInterruption? = nil) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.screens = screens
         self.rules = rules
+        self.interruption = interruption
     }
 
     /// Every rule the findings need: the described ones first, then one made up for each other

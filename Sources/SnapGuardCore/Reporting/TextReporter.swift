@@ -27,6 +27,7 @@ public struct TextReporter: Reporter {
             + "\(paint.red("\(summary.failed) failed", if: summary.failed > 0)), "
             + "\(paint.green("\(summary.passed) passed", if: summary.passed > 0)), "
             + "\(paint.yellow("\(summary.errors) unreadable", if: summary.errors > 0))")
+        if let interruption = report.interruption { lines.append(paint.yellow(interruption.summary)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -39,4 +39,10 @@ public struct Deadline: Sendable, Hashable {
         let seconds = Double(budget.components.seconds) + Double(budget.components.attoseconds) / 1e18
         return seconds.rounded() == seconds ? "\(Int(seconds)) s" : "\(seconds) s"
     }
+
+    /// Throws `OCRError.deadlineExceeded` once the time has run out: called between the stages
+    /// of a read, so a slow one ends the screen at the next boundary.
+    public func check() throws(OCRError) {
+        if hasPassed { throw .deadlineExceeded(budget: budgetDescription) }
+    }
 }

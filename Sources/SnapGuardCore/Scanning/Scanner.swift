@@ -15,8 +15,11 @@ struct Scanner: Sendable {
 
     /// Scans the images and returns one result per path, in the same order. `progress` is called
     /// after each screen with the count done. Throws only when a recogniser cannot be started at all.
-    func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> [ScreenResult] {
-        let queue = WorkQueue<ScreenResult>(count: paths.count)
+    /// Once `cancellation` is cancelled no new screen is started; the result then holds only the
+    /// screens that finished, still in path order.
+    func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+              cancellation: ScanCancellation? = nil) throws -> [ScreenResult] {
+        let queue = WorkQueue<ScreenResult>(count: paths.count, isCancelled: { cancellation?.isCancelled ?? false })
         let analyzer = self.analyzer, recognizers = self.recognizers
         WorkerPool.run(workers: min(jobs, paths.count)) { _ in
             let recognizer: any TextRecognizer

@@ -30,37 +30,41 @@ public struct ScreenAnalyzer: Sendable {
     /// Analyses the image file at `path`.
     public func analyze(path: String, recognizer: any TextRecognizer) -> ScreenResult {
         let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
-        let image: ColorImage
-        do {
-            image = try reader.read(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return .unreadable(path: path, reason: error.description)
+        return analyze(path: path, recognizer: recognizer, deadline: deadline) { () throws(ImageError) in
+            try reader.read(contentsOf: URL(fileURLWithPath: path))
         }
-        return analyze(image, path: path, recognizer: recognizer, deadline: deadline)
     }
 
     /// Analyses encoded image bytes; `path` names the screen in the result.
     public func analyze(data: Data, path: String, recognizer: any TextRecognizer) -> ScreenResult {
         let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
-        let image: ColorImage
-        do {
-            image = try reader.decode(data)
-        } catch {
-            return .unreadable(path: path, reason: error.description)
-        }
-        return analyze(image, path: path, recognizer: recognizer, deadline: deadline)
+        return analyze(path: path, recognizer: recognizer, deadline: deadline) { () throws(ImageError) in try reader.decode(data) }
     }
 
     /// Analyses an image already decoded; `path` names the screen in the result.
     public func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer) -> ScreenResult {
-        analyze(image, path: path, recognizer: recognizer, deadline: timeBudget.map(Deadline.init(after:)) ?? .never)
+        analyze(path: path, recognizer: recognizer, deadline: timeBudget.map(Deadline.init(after:)) ?? .never) { image }
     }
 
-    private func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer, deadline: Deadline) -> ScreenResult {
+    /// Decodes with `decode`, then reads the greyscale screen. The colour image is dropped as soon
+    /// as the greyscale one is made, so it does not sit in memory through the whole read.
+    private func analyze(path: String, recognizer: any TextRecognizer, deadline: Deadline,
+                         decode: () throws(ImageError) -> ColorImage) -> ScreenResult {
+        let grey: GrayImage
+        do {
+            let image = try decode()
+            try deadline.check()
+            grey = greyscale.apply(to: image)
+        } catch let error as ImageError {
+            return .unreadable(path: path, reason: error.description)
+        } catch {
+            return .unreadable(path: path, reason: "\(error)")
+        }
         do throws(OCRError) {
-            let (findings, covered) = try read(greyscale.apply(to: image), recognizer: recognizer, deadline: deadline)
-            if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
-            return policy.judge(ScreenResult(path: path, verdict: .pass, width: image.width, height: image.height,
+            try deadline.check()
+            let (findings, covered) = try read(grey, recognizer: recognizer, deadline: deadline)
+            try deadline.check()
+            return policy.judge(ScreenResult(path: path, verdict: .pass, width: grey.width, height: grey.height,
                                              findings: findings, overlayDetected: covered))
         } catch {
             return .unreadable(path: path, reason: error.description)
@@ -82,11 +86,13 @@ public struct ScreenAnalyzer: Sendable {
         }
         guard !coverage.isCovered else { return (reading.findings, true) }
         for rotation in Rotation.allCases {
+            try deadline.check()
             let turned = try findings(in: rotation.apply(to: image), recognizer: recognizer, deadline: deadline)
             guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
             let mapped = turned.findings.map { finding in
                 var mapped = finding
                 mapped.box = rotation.boxInOriginal(finding.box, width: image.width, height: image.height)
+                mapped.lineBox = finding.lineBox.map { rotation.boxInOriginal($0, width: image.width, height: image.height) }
                 return mapped
             }
             return (mapped, false)
@@ -94,10 +100,25 @@ public struct ScreenAnalyzer: Sendable {
         return (reading.findings, true)
     }
 
+    /// The box of every recognised line that shares at least half its height (or half the
+    /// finding's) with `box`, joined with `box`: the rest of the line a finding sits on.
+    static func lineBox(of box: BoundingBox, in text: RecognizedText) -> BoundingBox {
+        text.lines.map(\.box).reduce(box) { covered, line in
+            guard let shared = line.intersection(box), 2 * shared.height >= min(line.height, box.height) else { return covered }
+            return covered.union(line)
+        }
+    }
+
     /// The text read and the findings in it, de-duplicated.
     private func findings(in image: GrayImage, recognizer: any TextRecognizer,
                           deadline: Deadline) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
         let text = try pipeline.read(image, recognizer: recognizer, deadline: deadline)
-        return (text, FindingDeduplicator().deduplicate(matcher.findings(in: text)))
+        try deadline.check()
+        let findings = FindingDeduplicator().deduplicate(matcher.findings(in: text)).map { finding in
+            var finding = finding
+            finding.lineBox = Self.lineBox(of: finding.box, in: text)
+            return finding
+        }
+        return (text, findings)
     }
 }

@@ -29,15 +29,18 @@ final class WorkQueue<Result: Sendable>: @unchecked Sendable {
     private var next = 0
     private var results: [Result?]
     private var firstError: (any Error)?
+    private let isCancelled: @Sendable () -> Bool
 
-    init(count: Int) {
+    init(count: Int, isCancelled: @escaping @Sendable () -> Bool = { false }) {
         self.count = count
+        self.isCancelled = isCancelled
         results = Array(repeating: nil, count: count)
     }
 
-    /// The next item index, or nil when all are taken or the work was abandoned.
+    /// The next item index, or nil when all are taken, the work was abandoned or cancelled.
     func take() -> Int? {
-        lock.withLock {
+        guard !isCancelled() else { return nil }
+        return lock.withLock {
             guard firstError == nil, next < count else { return nil }
             defer { next += 1 }
             return next

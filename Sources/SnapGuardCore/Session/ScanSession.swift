@@ -72,15 +72,24 @@ public final class ScanSession: Sendable {
 
     /// Scans the selected images of `plan` and returns the report. `progress` is called after
     /// each screen, from a worker thread. Throws only when no OCR engine can be started.
-    public func scan(_ plan: ScanPlan, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> ScanReport {
+    ///
+    /// Cancelling `cancellation` (from any thread) stops the scan after the screens being read:
+    /// the report then holds the finished screens and a `ScanInterruption` saying it is partial.
+    public func scan(_ plan: ScanPlan, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+                     cancellation: ScanCancellation? = nil) throws -> ScanReport {
         let scanner = Scanner(analyzer: analyzer, recognizers: recognizers, jobs: settings.jobs)
-        let screens = plan.selected.isEmpty ? [] : try scanner.scan(plan.selected, progress: progress)
-        return ScanReport(screens: screens, rules: settings.patterns.patterns.map(RuleDescription.init))
+        let screens = plan.selected.isEmpty ? [] : try scanner.scan(plan.selected, progress: progress, cancellation: cancellation)
+        let interruption = cancellation?.reason.flatMap { reason in
+            screens.count < plan.selected.count
+                ? ScanInterruption(reason: reason, screensNotScanned: plan.selected.count - screens.count) : nil
+        }
+        return ScanReport(screens: screens, rules: settings.patterns.patterns.map(RuleDescription.init), interruption: interruption)
     }
 
     /// Finds the images below `paths` and scans them.
-    public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> ScanReport {
-        try scan(plan(paths), progress: progress)
+    public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+                     cancellation: ScanCancellation? = nil) throws -> ScanReport {
+        try scan(plan(paths), progress: progress, cancellation: cancellation)
     }
 
     // MARK: Pictures for people

@@ -18,6 +18,10 @@ public struct JUnitReporter: Reporter {
             for control in ScanReport.controls {
                 xml += #"      <property name="control" value="\#(e(control))"/>"# + "\n"
             }
+            if let interruption = report.interruption {
+                xml += #"      <property name="partial" value="true"/>"# + "\n"
+                xml += #"      <property name="interruption" value="\#(e(interruption.summary))"/>"# + "\n"
+            }
             xml += "    </properties>\n"
             for screen in screens { xml += testCase(screen, folder: folder, options: options) }
             xml += "  </testsuite>\n"

@@ -12,6 +12,18 @@ struct SARIFLog: Encodable {
         var tool: Tool
         var originalUriBaseIds: [String: ArtifactLocation]?
         var results: [Result]
+        /// Present only for a partial scan (`executionSuccessful` false).
+        var invocations: [Invocation]?
+    }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        var level: String
+        var message: Message
     }
 
     struct Tool: Encodable {

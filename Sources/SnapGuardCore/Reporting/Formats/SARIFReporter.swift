@@ -47,11 +47,20 @@ public struct SARIFReporter: Reporter {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
         let log = SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver),
                                                originalUriBaseIds: [Self.sourceRoot: .init(uri: base)],
-                                               results: results)])
+                                               results: results, invocations: invocations(report))])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(log) else { preconditionFailure("the SARIF log always encodes") }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A partial scan says so: one invocation that did not succeed, with a notification naming why.
+    /// A complete scan writes no invocation, as before.
+    private func invocations(_ report: ScanReport) -> [SARIFLog.Invocation]? {
+        guard let interruption = report.interruption else { return nil }
+        return [SARIFLog.Invocation(executionSuccessful: false, toolExecutionNotifications: [
+            SARIFLog.Notification(level: "error", message: .init(text: interruption.summary, markdown: nil)),
+        ])]
     }
 
     private static let help = """
