@@ -96,14 +96,13 @@ final class LZFSEDecoderTests: XCTestCase {
     // MARK: - Truncation and corruption
 
     func testTruncationAtEveryByteIsAnError() throws {
-        // Every cut of the single-block streams; for the multi-block ones (where a late cut decodes
-        // the earlier blocks first) a stride, plus the first and last 64 bytes.
-        let plan: [(String, Int)] = [("empty", 1), ("tiny", 1), ("lzvn-text", 1), ("text", 1), ("random", 1),
-                                     ("repetitive", 1), ("v1-text", 1), ("astc-like", 3), ("mixed", 29),
-                                     ("multiblock", 499)]
-        for (name, step) in plan {
+        // Every cut of the small streams; of the larger ones (where each cut decodes up to the whole
+        // stream again) about 400 evenly spaced cuts, plus every cut in the first and last 64 bytes.
+        for name in ["empty", "tiny", "lzvn-text", "text", "random", "repetitive", "v1-text", "astc-like", "mixed",
+                     "multiblock"] {
             let fixture = try fixture(name)
             let stream = try bytes(fixture.stream)
+            let step = stream.count <= 4096 ? 1 : stream.count / 400
             let ends = Array(0..<min(64, stream.count)) + Array(max(0, stream.count - 64)..<stream.count)
             for cut in Set(Array(stride(from: 0, to: stream.count, by: step)) + ends) {
                 XCTAssertNotNil(decodeError(Array(stream[0..<cut]), limit: fixture.length), "\(name) cut at \(cut)")

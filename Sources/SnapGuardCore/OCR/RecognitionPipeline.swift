@@ -61,7 +61,7 @@ public struct RecognitionPipeline: Sendable {
                     stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
                                                 (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot())),
                              BackgroundBinarization(),
-                             ChipTextInversion(maximumStroke: 18, maximumTextHeight: 64),
+                             ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
                              SolidRegionRemoval(maximumStroke: 18)],
                     segmentation: .sparseText),
             ]

@@ -18,7 +18,7 @@ public struct ChipTextInversion: ImageStage {
     /// Holes taller than this are not letters.
     public var maximumTextHeight: Int
 
-    public init(maximumStroke: Int = 18, maximumTextHeight: Int = 64) {
+    public init(maximumStroke: Int = 18, maximumTextHeight: Int = 40) {
         precondition(maximumStroke >= 2 && maximumTextHeight > 0)
         self.maximumStroke = maximumStroke
         self.maximumTextHeight = maximumTextHeight
