@@ -115,7 +115,7 @@ final class CompareCommandTests: XCTestCase {
         let aspect = try XCTUnwrap(lines.first { $0.contains("aspect.snapshot.png") })
         XCTAssertTrue(aspect.hasPrefix("FAIL") && aspect.contains("different aspect ratios"), aspect)
         let broken = try XCTUnwrap(lines.first { $0.contains("broken.snapshot.png") })
-        XCTAssertTrue(broken.hasPrefix("ERROR") && broken.contains("corrupt or truncated PNG"), broken)
+        XCTAssertTrue(broken.hasPrefix("ERROR") && broken.contains("damaged PNG") && broken.contains("truncated"), broken)
         let tiny = try XCTUnwrap(lines.first { $0.contains("tiny.snapshot.png") })
         XCTAssertTrue(tiny.hasPrefix("ERROR") && tiny.contains("50x89 pixels, too small to compare"), tiny)
 
