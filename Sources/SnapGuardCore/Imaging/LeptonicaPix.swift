@@ -11,6 +11,9 @@ final class LeptonicaPix {
 
     /// Takes ownership of a pointer Leptonica returned, or returns nil for a null one.
     init?<P>(taking pointer: P?) {
+        // Leptonica's messages go to SnapGuard's handler, never to the terminal, whichever decoder
+        // (Leptonica's or the snapshot decoder) made the first image.
+        LeptonicaDiagnostics.silence()
         guard let pointer, let raw = unsafeBitCast(pointer, to: UnsafeMutableRawPointer?.self) else { return nil }
         self.raw = raw
     }

@@ -1,7 +1,8 @@
 import CLeptonica
 
-/// Scales an image by a factor with Leptonica: area mapping when shrinking (no aliasing of thin
-/// strokes; `pixScaleAreaMap`), linear interpolation when enlarging (`pixScaleGrayLI`).
+/// Scales an image by a factor with Leptonica: area mapping when shrinking below 0.7 (no aliasing
+/// of thin strokes; `pixScaleAreaMap`), `pixScale` from 0.7 to 1, linear interpolation when
+/// enlarging (`pixScaleGrayLI`).
 public struct Resize: ImageStage {
     public let factor: Double
 
@@ -19,7 +20,13 @@ public struct Resize: ImageStage {
         if width == image.width && height == image.height { return image }
         let scale = Float(factor)
         return LeptonicaPix.apply(to: image) { pix in
-            LeptonicaPix(taking: factor < 1 ? pixScaleAreaMap(pix.pointer(), scale, scale) : pixScaleGrayLI(pix.pointer(), scale, scale))
+            switch factor {
+            // Area mapping is for real reductions; from 0.7 up Leptonica's area map hands over to
+            // `pixScale` (linear interpolation, lightly sharpened) itself, with a warning.
+            case ..<0.7: LeptonicaPix(taking: pixScaleAreaMap(pix.pointer(), scale, scale))
+            case ..<1: LeptonicaPix(taking: pixScale(pix.pointer(), scale, scale))
+            default: LeptonicaPix(taking: pixScaleGrayLI(pix.pointer(), scale, scale))
+            }
         }
     }
 }
