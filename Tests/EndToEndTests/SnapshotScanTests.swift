@@ -24,6 +24,7 @@ final class SnapshotScanTests: XCTestCase {
 
         let outcome = try SnapGuardBinary.run(["scan", "--jobs", "2", "--format", "json", "\(fixtures)/CoreSimulator/Devices"])
         XCTAssertEqual(outcome.status, 1, outcome.error)
+        XCTAssertEqual(outcome.error, "", "no Leptonica or codec message reaches standard error")
         let results = try screens(outcome.output)
         XCTAssertEqual(results.count, 16, "one verdict per snapshot, downscaled copies beside a full-size one skipped")
         for screen in results {
