@@ -24,6 +24,8 @@ enum ScanCommand: Command {
 
         \(ExitCode.helpBlock)
         """
+    static let explain = OptionSpec.option("explain", value: "DIR",
+                                           help: "Also write, per screen below DIR, each stage's image and the raw lines OCR read (boxes, confidences) and the patterns that came close. Needs --reveal.")
     static let options: [OptionSpec] = ReportDestination.optionSpecs + [
         .option("config", value: "FILE", help: "Read settings from FILE instead of the nearest .snapguard.json."),
         .flag("no-config", help: "Ignore any .snapguard.json."),
@@ -42,6 +44,7 @@ enum ScanCommand: Command {
         .option("time-limit", value: "SECONDS",
                 help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds))."),
         .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
+        explain,
         .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
     ] + SimulatorFolders.options
 
@@ -62,13 +65,15 @@ enum ScanCommand: Command {
             console.note("shard \(shard) holds none of the \(plan.notIgnored.count) images; nothing to scan")
         }
 
+        let explainer = try ExplainOutput.writer(arguments, option: explain, paths: plan.selected)
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
         let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
         let cancellation = ScanCancellation()
         let signals = SignalWatch(cancellation: cancellation, console: console)
         defer { signals.stop() }
-        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation)
+        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation,
+                                      explaining: ExplainOutput.handler(explainer, console: console))
         progress.finish()
 
         if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }
