@@ -102,8 +102,9 @@ public final class ScanSession: Sendable {
 
     /// Finds the images below `paths` and scans them.
     public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                     cancellation: ScanCancellation? = nil) throws -> ScanReport {
-        try scan(plan(paths), progress: progress, cancellation: cancellation)
+                     cancellation: ScanCancellation? = nil,
+                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> ScanReport {
+        try scan(plan(paths), progress: progress, cancellation: cancellation, explaining: explaining)
     }
 
     // MARK: Pictures for people
