@@ -57,8 +57,9 @@ import Testing
     }
 
     /// Recording is a by-product: the findings are the same with and without a recorder.
-    @Test func recordingChangesNoFinding() throws {
-        let matcher = PatternMatcher(library: try PatternLibrary.defaults())
+    @Test(arguments: [MatchOptions(), MatchOptions(disabledCategories: [.phone], minimumSeverity: .medium)])
+    func recordingChangesNoFinding(options: MatchOptions) throws {
+        let matcher = PatternMatcher(library: try PatternLibrary.defaults(), options: options)
         for lines in [["Card 4111 1111 1111 1111", "VALID THRU 08/28"], ["IBAN GB82 WEST 1234 5698 7654 32"],
                       ["Email jordan.miller@example.com", "Phone (415) 555-0198"], ["Card number " + Self.luhnFailing]] {
             let text = RecognizedText(lines: lines.enumerated().map { line($1, y: 40 + 50 * $0) })

@@ -25,7 +25,7 @@ enum ScanCommand: Command {
         \(ExitCode.helpBlock)
         """
     static let explain = OptionSpec.option("explain", value: "DIR",
-                                           help: "Also write, per screen below DIR, each stage's image and the raw lines OCR read (boxes, confidences) and the patterns that came close. Needs --reveal.")
+                                           help: "Also write each screen's stage images, raw OCR lines and near misses below DIR (needs --reveal).")
     static let options: [OptionSpec] = ReportDestination.optionSpecs + [
         .option("config", value: "FILE", help: "Read settings from FILE instead of the nearest .snapguard.json."),
         .flag("no-config", help: "Ignore any .snapguard.json."),
