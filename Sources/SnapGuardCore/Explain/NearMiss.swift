@@ -41,8 +41,11 @@ public struct NearMiss: Hashable, Sendable {
 
     /// The id of the pattern that came close, e.g. "card.number".
     public var patternId: String
+    /// The pattern's category.
     public var category: Category
+    /// The pattern's severity: how bad a leak it would have been.
     public var severity: Severity
+    /// Why the match made no finding.
     public var reason: Reason
     /// The text the pattern matched (masked when printed; `revealed` for the raw OCR text).
     public var value: SensitiveValue
@@ -51,6 +54,7 @@ public struct NearMiss: Hashable, Sendable {
     /// Which read of the screen it came from: "upright", or a turn tried on a screen that looked covered.
     public var attempt: String
 
+    /// A near miss; `attempt` is set by the recorder that receives it.
     public init(patternId: String, category: Category, severity: Severity, reason: Reason, value: SensitiveValue,
                 box: BoundingBox, attempt: String = ScanExplanation.upright) {
         self.patternId = patternId

@@ -46,17 +46,29 @@ struct CompiledPattern: Sendable {
 
     private func validatedRanges(in lines: LineNeighbourhood, budget: RegexBudget,
                                  nearMiss: ((NSRange, NearMiss.Reason) -> Void)?) -> [NSRange] {
-        let line = lines.line
+        guard let nearMiss else { return validatedRanges(in: lines, budget: budget, rejected: nil) }
         // Matches every validator rejected (with no valid run of words inside), heard only when explaining.
         var rejected: [(range: NSRange, validator: String)] = []
-        let reject: ((NSRange, String) -> Void)? = nearMiss == nil ? nil : { range, text in
+        let kept = validatedRanges(in: lines, budget: budget) { range, text in
             if let validator = validators.first(where: { !$0.isValid((text as NSString).substring(with: range)) }) {
                 rejected.append((range, validator.name))
             }
         }
-        defer {
-            for miss in rejected { nearMiss?(miss.range, .rejectedBy(validator: miss.validator)) }
+        // A rejection is no near miss where another reading of the same text (before look-alike
+        // correction) was kept, and one span is reported once.
+        var reported: [NSRange] = []
+        for miss in rejected where !(kept + reported).contains(where: { NSIntersectionRange($0, miss.range).length > 0 }) {
+            reported.append(miss.range)
+            nearMiss(miss.range, .rejectedBy(validator: miss.validator))
         }
+        return kept
+    }
+
+    /// The validated matches on `lines.line`; `rejected` hears of each match the validators
+    /// rejected, with the text it was found in.
+    private func validatedRanges(in lines: LineNeighbourhood, budget: RegexBudget,
+                                 rejected reject: ((NSRange, String) -> Void)?) -> [NSRange] {
+        let line = lines.line
         switch engine {
         case .regex(let regex):
             let corrected = validatedMatches(of: regex, in: line.text, line: line, budget: budget, rejected: reject)
@@ -66,15 +78,7 @@ struct CompiledPattern: Sendable {
             let uncorrected = validatedMatches(of: regex, in: line.cleaned, line: line, budget: budget, rejected: reject).filter { range in
                 !corrected.contains { NSIntersectionRange($0, range).length > 0 }
             }
-            let kept = (corrected + uncorrected).sorted { $0.location < $1.location }
-            // A rejection is no near miss where the other reading of the same text was kept.
-            rejected.removeAll { miss in kept.contains { NSIntersectionRange($0, miss.range).length > 0 } }
-            var seen: [NSRange] = []
-            rejected.removeAll { miss in
-                defer { seen.append(miss.range) }
-                return seen.contains { NSIntersectionRange($0, miss.range).length > 0 }
-            }
-            return kept
+            return (corrected + uncorrected).sorted { $0.location < $1.location }
         case .terms(let terms, let followedBy):
             let sameLine = terms.occurrences(in: line.tokens).compactMap { range -> NSRange? in
                 guard let followedBy else { return range }
