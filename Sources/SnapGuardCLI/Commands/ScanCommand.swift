@@ -55,6 +55,7 @@ enum ScanCommand: Command {
                                                   files: arguments.allValues("output"))
         if let file = arguments.value("write-baseline") { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
+        try ExplainOutput.check(arguments, option: explain)
         let (settings, configurationFile) = try self.settings(arguments, console: console)
         let session = try ScanSession(settings: settings)
         let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value("bundle-id"))))
@@ -65,7 +66,6 @@ enum ScanCommand: Command {
             console.note("shard \(shard) holds none of the \(plan.notIgnored.count) images; nothing to scan")
         }
 
-        let explainer = try ExplainOutput.writer(arguments, option: explain, paths: plan.selected)
         let reveal = arguments.flag("reveal")
         if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
         let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
@@ -73,7 +73,7 @@ enum ScanCommand: Command {
         let signals = SignalWatch(cancellation: cancellation, console: console)
         defer { signals.stop() }
         let report = try session.scan(plan, progress: progress.update, cancellation: cancellation,
-                                      explaining: ExplainOutput.handler(explainer, console: console))
+                                      explaining: ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console))
         progress.finish()
 
         if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }

@@ -37,7 +37,9 @@ public final class ExplanationRecorder: @unchecked Sendable {
         lock.withLock { recorded.notes.append(currentAttempt == ScanExplanation.upright ? note : "\(currentAttempt): \(note)") }
     }
 
-    func record(_ nearMiss: NearMiss) {
+    /// Records a match that made no finding; a `SensitiveDataMatcher` of your own reports its near
+    /// misses here. The recorder sets the near miss's `attempt`.
+    public func record(_ nearMiss: NearMiss) {
         lock.withLock {
             var nearMiss = nearMiss
             nearMiss.attempt = currentAttempt

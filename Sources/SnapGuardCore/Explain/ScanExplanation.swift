@@ -37,7 +37,7 @@ public struct ScanExplanation: Sendable {
     /// Matches that made no finding, and why.
     public var nearMisses: [NearMiss] = []
 
-    public init() {}
+    init() {}
 
     /// The lines the matcher saw on the upright read: the last "merged" read of that attempt.
     public var mergedLines: [RecognizedLine] {
