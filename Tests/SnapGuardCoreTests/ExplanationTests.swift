@@ -39,6 +39,9 @@ import Testing
         let masked = try nearMisses(["Email m•••••4@gmail.com"]).nearMisses
         #expect(masked.contains { $0.category == .email && $0.reason == .alreadyMasked }, "\(masked)")
 
+        let excluded = try nearMisses(["Subscription valid thru 08/28"]).nearMisses
+        #expect(excluded.contains { $0.patternId == "card.expiry" && $0.reason == .excludedWordNearby }, "\(excluded)")
+
         let unlabelled = try nearMisses(["Reference 4821"]).nearMisses
         #expect(unlabelled.contains { $0.patternId == "card.security-code" && $0.reason == .contextMissing }, "\(unlabelled)")
 

@@ -62,6 +62,9 @@ struct ExplanationDocument: Encodable {
         var value: String
         var box: BoundingBox
         var attempt: String
+        /// Whether a finding covers most of the same text: the text was found, by another
+        /// pattern or another reading, so this is no miss.
+        var found: Bool
     }
 
     var schemaVersion = 1
@@ -99,9 +102,12 @@ struct ExplanationDocument: Encodable {
             case .categoryDisabled: ("categoryDisabled", nil)
             case .belowMinimumSeverity(let minimum): ("belowMinimumSeverity", minimum.rawValue)
             }
+            let found = miss.attempt == ScanExplanation.upright && result.findings.contains { finding in
+                2 * (finding.box.intersection(miss.box)?.area ?? 0) >= miss.box.area
+            }
             return NearMiss(patternId: miss.patternId, category: miss.category, severity: miss.severity, reason: reason,
                             detail: detail, description: miss.reason.description, value: miss.value.revealed, box: miss.box,
-                            attempt: miss.attempt)
+                            attempt: miss.attempt, found: found)
         }
     }
 
@@ -137,12 +143,18 @@ struct ExplanationDocument: Encodable {
             out += "  \(finding.patternId)  \(finding.severity.rawValue)  \"\(finding.value)\"  \(finding.box)  "
                 + "\(Self.percent(finding.confidence))  \(counted)\n"
         }
-        out += "\nNear misses (\(nearMisses.count)): patterns that matched but made no finding\n"
-        for miss in nearMisses {
-            let attempt = miss.attempt == ScanExplanation.upright ? "" : "  (\(miss.attempt))"
-            out += "  \(miss.patternId)  \(miss.severity.rawValue)  \(miss.description)  \"\(miss.value)\"  \(miss.box)\(attempt)\n"
+        let missed = nearMisses.filter { !$0.found }, found = nearMisses.filter(\.found)
+        out += "\nNear misses (\(missed.count)): patterns that matched text no finding covers, and why they made none\n"
+        out += missed.map(Self.line).joined()
+        if !found.isEmpty {
+            out += "\nAlso matched on text a finding covers (\(found.count))\n" + found.map(Self.line).joined()
         }
         return out
+    }
+
+    private static func line(_ miss: NearMiss) -> String {
+        let attempt = miss.attempt == ScanExplanation.upright ? "" : "  (\(miss.attempt))"
+        return "  \(miss.patternId)  \(miss.severity.rawValue)  \(miss.description)  \"\(miss.value)\"  \(miss.box)\(attempt)\n"
     }
 
     private static func percent(_ confidence: Double) -> String {
