@@ -32,7 +32,7 @@ extension Command {
             text += "\nSUBCOMMANDS:\n" + subcommands.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.abstract)" }
                 .joined(separator: "\n") + "\n"
         }
-        let allOptions = options + [OptionSpec.flag("help", short: "h", help: "Show this help.")]
+        let allOptions = options + [OptionSpec.help]
         let width = allOptions.map(\.synopsis.count).max() ?? 0
         text += "\nOPTIONS:\n" + allOptions.map { option in
             "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + option.help

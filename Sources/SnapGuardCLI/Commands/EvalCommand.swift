@@ -16,36 +16,53 @@ enum EvalCommand: Command {
         Exit 0 when every verdict is right and the check holds, 1 otherwise, 2 on a usage error.
         Also built as 'snapguard-eval': swift run -c release snapguard-eval Tests/Corpus/tuning
         """
+    /// The OCR pipelines `--pipeline` chooses from.
+    enum Pipeline: String, CaseIterable, Sendable {
+        case standard
+        case singlePass = "single-pass"
+
+        var recognition: RecognitionPipeline {
+            switch self {
+            case .standard: .standard
+            case .singlePass: .singlePass
+            }
+        }
+    }
+
+    static let pipeline = ValueOption<Pipeline>(
+        .option("pipeline", value: "NAME", help: "OCR pipeline: standard (default), or single-pass for the plain one-read reference.")
+    ) { text throws(UsageError) in
+        guard let pipeline = Pipeline(rawValue: text) else {
+            throw UsageError("unknown pipeline '\(text)'; choose \(Pipeline.allCases.map(\.rawValue).joined(separator: " or "))")
+        }
+        return pipeline
+    }
+    static let noReference = OptionSpec.flag("no-reference", help: "Skip the single-pass reference run and its check (faster).")
+    static let verbose = OptionSpec.flag("verbose", short: "v", help: "List every screen, with its findings' masked values.")
+
     static let options: [OptionSpec] = [
-        .option("lang", value: "LANGS", help: "Tesseract languages (default: eng+vie)."),
-        .option("jobs", short: "j", value: "N", help: "Screens scanned in parallel (default: the core count)."),
-        .option("pipeline", value: "NAME", help: "OCR pipeline: standard (default), or single-pass for the plain one-read reference."),
-        .flag("no-reference", help: "Skip the single-pass reference run and its check (faster)."),
-        .flag("verbose", short: "v", help: "List every screen, with its findings' masked values."),
+        CommonOptions.lang.withHelp("Tesseract languages (default: eng+vie)."),
+        CommonOptions.jobs.withHelp("Screens scanned in parallel (default: the core count).").spec,
+        pipeline.spec, noReference, verbose,
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 1 else { throw UsageError("give exactly one corpus folder") }
         let folder = URL(fileURLWithPath: arguments.positionals[0])
-        let languages = arguments.value("lang") ?? "eng+vie"
-        let jobs = try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
+        let languages = arguments.value(CommonOptions.lang) ?? "eng+vie"
+        let jobs = try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         let truth = try CorpusTruth.load(from: folder)
-        let pipeline: RecognitionPipeline
-        switch arguments.value("pipeline") ?? "standard" {
-        case "standard": pipeline = .standard
-        case "single-pass": pipeline = .singlePass
-        case let other: throw UsageError("unknown pipeline '\(other)'; choose standard or single-pass")
-        }
+        let chosen = try arguments.value(pipeline) ?? .standard
         let patterns = try PatternLibrary.defaults()
         let paths = truth.screens.map { folder.appendingPathComponent($0.image).path }
         let start = Date()
-        let results = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs, pipeline: pipeline))
+        let results = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs, pipeline: chosen.recognition))
             .scan(ScanPlan(paths: paths)).screens
         let seconds = Date().timeIntervalSince(start)
         let evaluation = Evaluation(truth: truth.screens, results: results)
-        var output = render(evaluation, verbose: arguments.flag("verbose"), seconds: seconds, jobs: jobs)
+        var output = render(evaluation, verbose: arguments.flag(verbose), seconds: seconds, jobs: jobs)
         var comparison: ReferenceComparison?
-        if arguments.value("pipeline") ?? "standard" == "standard", !arguments.flag("no-reference") {
+        if chosen == .standard, !arguments.flag(noReference) {
             let reference = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs,
                                                                    pipeline: .singlePass)).scan(ScanPlan(paths: paths)).screens
             comparison = ReferenceComparison(evaluated: evaluation, reference: Evaluation(truth: truth.screens, results: reference))
