@@ -60,21 +60,21 @@ enum EvalCommand: Command {
             .scan(ScanPlan(paths: paths)).screens
         let seconds = Date().timeIntervalSince(start)
         let evaluation = Evaluation(truth: truth.screens, results: results)
-        var output = render(evaluation, verbose: arguments.flag(verbose), seconds: seconds, jobs: jobs)
+        var lines = render(evaluation, verbose: arguments.flag(verbose), seconds: seconds, jobs: jobs)
         var comparison: ReferenceComparison?
         if chosen == .standard, !arguments.flag(noReference) {
             let reference = try ScanSession(settings: ScanSettings(patterns: patterns, languages: languages, jobs: jobs,
                                                                    pipeline: .singlePass)).scan(ScanPlan(paths: paths)).screens
             comparison = ReferenceComparison(evaluated: evaluation, reference: Evaluation(truth: truth.screens, results: reference))
-            output += render(comparison!, reference: Evaluation(truth: truth.screens, results: reference))
+            lines += render(comparison!, reference: Evaluation(truth: truth.screens, results: reference))
         }
-        console.writeOutput(output)
+        console.writeLines(lines)
         let allRight = evaluation.leakyCaught == evaluation.leaky.count && evaluation.harmlessPassed == evaluation.harmless.count
         return allRight && comparison?.holds ?? true ? .passed : .failed
     }
 
     /// The "never read less than the plain pass" check, one line per screen where it fails.
-    private static func render(_ comparison: ReferenceComparison, reference: Evaluation) -> String {
+    private static func render(_ comparison: ReferenceComparison, reference: Evaluation) -> [String] {
         var lines = comparison.shortfalls.flatMap { shortfall in
             ["BELOW SINGLE PASS \(shortfall.image):"]
                 + shortfall.strings.map { "      single pass located \($0.category): \($0.text) at \($0.box)" }
@@ -85,10 +85,10 @@ enum EvalCommand: Command {
         lines.append("standard ⊇ single pass:  " + (comparison.holds
             ? "holds on all \(comparison.screenCount) screens"
             : "FAILS on \(comparison.shortfalls.count)/\(comparison.screenCount) screens"))
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
-    private static func render(_ evaluation: Evaluation, verbose: Bool, seconds: Double, jobs: Int) -> String {
+    private static func render(_ evaluation: Evaluation, verbose: Bool, seconds: Double, jobs: Int) -> [String] {
         var lines: [String] = []
         for outcome in evaluation.screens where verbose || !outcome.verdictCorrect || !outcome.missed.isEmpty {
             lines.append("\(outcome.verdictCorrect ? "ok   " : "WRONG") \(outcome.truth.image): \(outcome.result.verdict.rawValue) "
@@ -102,12 +102,15 @@ enum EvalCommand: Command {
         lines.append("leaky screens caught:    \(evaluation.leakyCaught)/\(evaluation.leaky.count)")
         lines.append("harmless screens passed: \(evaluation.harmlessPassed)/\(evaluation.harmless.count)")
         lines.append("string-level recall by category:")
-        for entry in evaluation.recallByCategory + [evaluation.overallRecall] {
-            lines.append("  " + entry.category.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+        // Category names come from the truth file: escaped before padding, and never cut short.
+        let rows = evaluation.recallByCategory + [evaluation.overallRecall]
+        let width = max(10, rows.map { TerminalEscaping.escape($0.category.rawValue).count }.max() ?? 0)
+        for entry in rows {
+            lines.append("  " + TerminalEscaping.escape(entry.category.rawValue).padding(toLength: width, withPad: " ", startingAt: 0)
                 + String(format: " %4d/%-4d %6.1f%%", entry.found, entry.total, entry.recall * 100))
         }
         lines.append(String(format: "%d screens in %.1f s (%.2f s per screen, %d jobs)", evaluation.screens.count, seconds,
                             seconds / Double(max(1, evaluation.screens.count)), jobs))
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 }

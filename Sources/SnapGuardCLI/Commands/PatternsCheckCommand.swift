@@ -17,7 +17,7 @@ enum PatternsCheckCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let library = try PatternSelection.library(arguments, extraFolders: arguments.positionals)
         let failures = library.checkExamples()
-        for failure in failures { console.writeOutput("FAIL \(TerminalEscaping.escape("\(failure)"))\n") }
+        console.writeLines(failures.map { "FAIL \($0)" })
         let patterns = library.patterns
         let examples = patterns.map { $0.examples.mustMatch.count + $0.examples.mustNotMatch.count }.reduce(0, +)
         console.writeOutput("\(library.packs.count) packs, \(patterns.count) patterns, \(examples) examples: "

@@ -52,9 +52,9 @@ enum PatternsTestCommand: Command {
                 })
                 console.writeOutput(String(decoding: try encoder.encode(line), as: UTF8.self) + "\n")
             } else {
-                console.writeOutput(text + "\n" + (findings.isEmpty ? "  (nothing found)\n" : findings.map {
-                    "  \($0.category)  \($0.patternId)  \"\($0.text)\"\n"
-                }.joined()))
+                console.writeLines([text] + (findings.isEmpty ? ["  (nothing found)"] : findings.map {
+                    "  \($0.category)  \($0.patternId)  \"\($0.text)\""
+                }))
             }
         }
         return .passed
