@@ -49,7 +49,7 @@ final class TerminalInjectionTests: XCTestCase {
         let lines = outcome.output.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("WRONG screen-\(Self.escaped).png: pass (expected fail)"), outcome.output)
         XCTAssertTrue(lines.contains { $0.hasPrefix("      missed category-\(Self.escaped): label-\(Self.escaped) at ") }, outcome.output)
-        XCTAssertTrue(lines.contains { $0.hasPrefix("  category-\(Self.escaped) ") && $0.hasSuffix("0/1      0.0%") }, outcome.output)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  category-\(Self.escaped) ") && $0.hasSuffix("   0/1       0.0%") }, outcome.output)
     }
 
     /// A pack's file name, name, description and category in `patterns list`, `test` and `check`.
