@@ -47,6 +47,7 @@ final class CommandLineTests: XCTestCase {
             (["collect", "--as", "Balance", "out"], "--bundle-id ID is required"),
             (["patterns", "test", "--format", "xml", "x"], "unknown format 'xml' (expected text or json)"),
             (["eval", "--jobs", "0", "corpus"], "option --jobs needs a whole number from 1 to 256, not '0'"),
+            (["patterns", "bogus"], "unknown subcommand 'bogus'; choose one of list, test, check"),
             (["merge"], "give at least one JSON report"),
             (["merge", "/no/such/report.json"], "/no/such/report.json: no such file"),
         ]

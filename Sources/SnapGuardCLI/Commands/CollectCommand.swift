@@ -16,11 +16,8 @@ enum CollectCommand: Command {
         With --attachments, EXPORT_DIR is a folder written by 'xcrun xcresulttool export attachments'.
         Each image it lists in manifest.json is copied into DIR under its human-readable name, so the
         scan names screens after the names the tests gave their XCTAttachments.
-
-        EXIT CODES:
-          0  copied
-          2  usage error, or nothing to copy
         """
+    static let exitCodes: [ExitCode: String] = [.passed: "copied", .usage: "usage error, or nothing to copy"]
     static let deviceFolder = OptionSpec.option("device-folder", value: "DIR", repeatable: true,
                                                 help: "A simulator device folder (…/CoreSimulator/Devices/<UDID>) or app container.")
     static let screenName = OptionSpec.option("as", value: "NAME", help: "The screen name to file the snapshots under.")

@@ -22,9 +22,8 @@ enum CompareCommand: Command {
         ratio. Screens named in "noCover" of .snapguard.json (or pairs with "cover": false) need no
         cover and fail only on findings. Reports show the similarities, matched regions and
         thresholds; one screen per pair.
-
-        \(ExitCode.helpBlock)
         """
+    static let exitCodes = ExitCode.scanMeanings(ExitCode.allCases)
     static let active = OptionSpec.option("active", value: "FILE", help: "The screen as the app showed it.")
     static let snapshot = OptionSpec.option("snapshot", value: "FILE", help: "The App Switcher snapshot of the same screen.")
     static let regionThreshold = similarity(
@@ -58,8 +57,13 @@ enum CompareCommand: Command {
         if reveal { console.warning("\(CommonOptions.reveal.flagName) prints raw sensitive values; never use it in CI logs or shared reports") }
         let checker = PairChecker(settings: settings, session: session)
         let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag(CommonOptions.quiet))
+        let cancellation = ScanCancellation()
+        let signals = SignalWatch(cancellation: cancellation, console: console)
+        defer { signals.stop() }
         var screens: [ScreenResult] = []
         for (index, pair) in pairs.enumerated() {
+            // Ctrl-C or SIGTERM: the pair being checked finished; report what is done, marked partial.
+            if cancellation.isCancelled { break }
             let coverRequired = pair.coverRequired
                 && !configuration.noCover.contains { $0.matches(pair.name) || $0.matches(pair.active) || $0.matches(pair.snapshot) }
             screens.append(checker.check(active: URL(fileURLWithPath: pair.active), snapshot: URL(fileURLWithPath: pair.snapshot),
@@ -67,10 +71,19 @@ enum CompareCommand: Command {
             progress.update(done: index + 1, total: pairs.count)
         }
         progress.finish()
-        let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init))
+        // As for a scan: partial only when a pair was left unchecked.
+        let interruption = cancellation.reason.flatMap { reason in
+            screens.count < pairs.count ? ScanInterruption(reason: reason, screensNotScanned: pairs.count - screens.count) : nil
+        }
+        let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init),
+                                interruption: interruption)
         try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
                                        color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
+        if let interruption {
+            console.warning(interruption.summary)
+            return signals.exitCode ?? .interrupted
+        }
         return ScanCommand.exitCode(for: report.summary)
     }
 

@@ -13,9 +13,13 @@ enum EvalCommand: Command {
         With the standard pipeline it also runs the single-pass reference and checks that every
         string the single pass located was located by the standard pipeline too ("never read
         less than the plain pass"), listing each screen where that does not hold.
-        Exit 0 when every verdict is right and the check holds, 1 otherwise, 2 on a usage error.
         Also built as 'snapguard-eval': swift run -c release snapguard-eval Tests/Corpus/tuning
         """
+    static let exitCodes: [ExitCode: String] = [
+        .passed: "every verdict is right and the check holds",
+        .failed: "a verdict is wrong, or the check does not hold",
+        .usage: "usage error, or the corpus or its truth.json cannot be read",
+    ]
     /// The OCR pipelines `--pipeline` chooses from.
     enum Pipeline: String, CaseIterable, Sendable {
         case standard

@@ -13,9 +13,8 @@ enum MergeCommand: Command {
         values in "value" fields, but merge drops them and --reveal is not offered. HTML thumbnails and
         --annotate need the images at the paths the reports name; screens whose image is missing
         or changed are shown without one.
-
-        \(ExitCode.helpBlock)
         """
+    static let exitCodes = ExitCode.scanMeanings([.passed, .failed, .usage, .unreadable])
     static let options: [OptionSpec] = ReportDestination.optionSpecs
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

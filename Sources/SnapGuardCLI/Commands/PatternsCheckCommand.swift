@@ -9,9 +9,12 @@ enum PatternsCheckCommand: Command {
         Checks the packs in each DIR together with the built-in ones (so duplicate ids show up),
         or only the built-in ones when no DIR is given. A pack identical to a built-in one (same
         file name and content, e.g. in SnapGuard's own Patterns/) is counted once.
-        Exit 0 when every pack loads and every example behaves, 1 when an example fails,
-        2 when a pack is malformed (one line naming the file, line, column and pattern).
         """
+    static let exitCodes: [ExitCode: String] = [
+        .passed: "every pack loads and every example behaves",
+        .failed: "an example fails",
+        .usage: "usage error, or a pack is malformed (one line naming the file, line, column and pattern)",
+    ]
     static let options = PatternSelection.options
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {

@@ -6,6 +6,7 @@ enum PatternsListCommand: Command {
     static let abstract = "List the packs and their patterns: id, category, severity."
     static let usage = "patterns list [OPTIONS]"
     static let options = PatternSelection.options
+    static let exitCodes: [ExitCode: String] = [.passed: "listed", .usage: "usage error, or a pack is malformed"]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.isEmpty else { throw UsageError("'patterns list' takes no arguments") }

@@ -10,8 +10,10 @@ enum PatternsTestCommand: Command {
         Prints each text with its findings: category, pattern id and the matched text exactly as
         given (these are your own texts, so nothing is masked). With --format json, one JSON object
         a line: {"text": ..., "findings": [{"category": ..., "patternId": ..., "text": ...}]}.
-        Exit 0 whether or not anything is found, 2 on a usage error or a malformed pack.
         """
+    static let exitCodes: [ExitCode: String] = [
+        .passed: "done, whether or not anything is found", .usage: "usage error, or a pack is malformed",
+    ]
     /// How `patterns test` prints what it finds.
     enum Format: String, CaseIterable, Sendable {
         case text, json

@@ -21,9 +21,8 @@ enum ScanCommand: Command {
 
         Settings are read from the nearest .snapguard.json in the working directory or above it
         (or --config FILE); options add to them. See Docs/ci-gate.md.
-
-        \(ExitCode.helpBlock)
         """
+    static let exitCodes = ExitCode.scanMeanings(ExitCode.allCases)
     static let baseline = OptionSpec.option("baseline", value: "FILE", help: "Fail only on findings not recorded in this baseline.")
     static let writeBaseline = OptionSpec.option("write-baseline", value: "FILE",
                                                  help: "Record the current findings (salted fingerprints, never raw values) in FILE.")
@@ -79,7 +78,7 @@ enum ScanCommand: Command {
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
         if let interruption = report.interruption {
             console.warning(interruption.summary)
-            return signals.received == SIGTERM ? .terminated : .interrupted
+            return signals.exitCode ?? .interrupted
         }
         return exitCode(for: report.summary)
     }
