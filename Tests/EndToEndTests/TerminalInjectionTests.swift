@@ -85,6 +85,20 @@ final class TerminalInjectionTests: XCTestCase {
         XCTAssertTrue(check.output.hasPrefix("FAIL \(folder.path)/own-\(Self.escaped).json: pattern 'own.code'"), check.output)
     }
 
+    /// `compare` names both pictures of a pair in its text report.
+    func testCompareShowsHostilePairNamesEscaped() throws {
+        for side in ["active", "snapshot"] {
+            try FileManager.default.copyItem(
+                at: SnapGuardBinary.repository.appendingPathComponent("Tests/Fixtures/pairs/overlay-light-750x1334.\(side).png"),
+                to: folder.appendingPathComponent("pair-\(Self.hostile).\(side).png"))
+        }
+        let outcome = try SnapGuardBinary.run(["compare", "--no-config", folder.path])
+        XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
+        assertInert(outcome.output, "compare")
+        XCTAssertTrue(outcome.output.contains("/pair-\(Self.escaped).snapshot.png"), outcome.output)
+        XCTAssertTrue(outcome.output.contains("compared with \(folder.path)/pair-\(Self.escaped).active.png"), outcome.output)
+    }
+
     /// `merge` writes the text report of JSON reports whose screen paths are hostile.
     func testMergeShowsAHostileScreenPathEscaped() throws {
         let image = folder.appendingPathComponent("screen-\(Self.hostile).png")
