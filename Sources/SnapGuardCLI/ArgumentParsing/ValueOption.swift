@@ -4,23 +4,23 @@
 package struct ValueOption<Value>: Sendable {
     /// The option as parsed and shown in help.
     package let spec: OptionSpec
-    private let convert: @Sendable (String) throws(UsageError) -> Value
+    private let conversion: @Sendable (String) throws(UsageError) -> Value
 
     /// An option whose text `convert` turns into a value, or rejects with a usage error.
     package init(_ spec: OptionSpec, convert: @escaping @Sendable (String) throws(UsageError) -> Value) {
         precondition(spec.takesValue, "\(spec.flagName) is a flag; a ValueOption takes a value")
         self.spec = spec
-        self.convert = convert
+        self.conversion = convert
     }
 
     /// The same option shown with other help (see `OptionSpec.withHelp`).
     package func withHelp(_ help: String) -> ValueOption {
-        ValueOption(spec.withHelp(help), convert: convert)
+        ValueOption(spec.withHelp(help), convert: conversion)
     }
 
     /// `text` converted, or the option's usage error.
     package func convert(_ text: String) throws(UsageError) -> Value {
-        try convert(text)
+        try conversion(text)
     }
 }
 
