@@ -38,12 +38,15 @@ enum ScanCommand: Command {
     static let timeLimit = ValueOption.integer(
         "time-limit", value: "SECONDS", in: 0...86_400,
         help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds)).")
+    static let explain = OptionSpec.option(
+        "explain", value: "DIR",
+        help: "Also write each screen's stage images, raw OCR lines and near misses below DIR (needs \(CommonOptions.reveal.flagName)).")
 
     static let options: [OptionSpec] = ReportDestination.optionSpecs + [
         CommonOptions.config, CommonOptions.noConfig, baseline, writeBaseline, shard.spec, CommonOptions.jobs.spec, CommonOptions.lang,
     ] + PatternSelection.options + [
         CommonOptions.disable, CommonOptions.allow, CommonOptions.minSeverity.spec, CommonOptions.maxPixels.spec,
-        maxFileSize.spec, timeLimit.spec, CommonOptions.reveal, CommonOptions.quiet,
+        maxFileSize.spec, timeLimit.spec, CommonOptions.reveal, explain, CommonOptions.quiet,
     ] + SimulatorFolders.options
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
@@ -53,6 +56,7 @@ enum ScanCommand: Command {
                                                   files: arguments.values(ReportDestination.output))
         if let file = arguments.value(writeBaseline) { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
+        try ExplainOutput.check(arguments, option: explain)
         let (settings, configurationFile) = try self.settings(arguments, console: console)
         let session = try ScanSession(settings: settings)
         let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value(SimulatorFolders.bundleID))))
@@ -69,7 +73,8 @@ enum ScanCommand: Command {
         let cancellation = ScanCancellation()
         let signals = SignalWatch(cancellation: cancellation, console: console)
         defer { signals.stop() }
-        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation)
+        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation,
+                                      explaining: ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console))
         progress.finish()
 
         if let file = arguments.value(writeBaseline) { try Baseline.record(report).write(to: file) }
