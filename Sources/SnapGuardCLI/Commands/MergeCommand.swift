@@ -13,22 +13,21 @@ enum MergeCommand: Command {
         values in "value" fields, but merge drops them and --reveal is not offered. HTML thumbnails and
         --annotate need the images at the paths the reports name; screens whose image is missing
         or changed are shown without one.
-
-        \(ExitCode.helpBlock)
         """
+    static let exitCodes = ExitCode.scanMeanings([.passed, .failed, .usage, .unreadable])
     static let options: [OptionSpec] = ReportDestination.optionSpecs
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("give at least one JSON report to merge") }
-        let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
-                                                  files: arguments.allValues("output"))
+        let outputs = try ReportDestination.parse(formats: arguments.values(ReportDestination.format),
+                                                  files: arguments.values(ReportDestination.output))
         try ReportDestination.checkAnnotationFolder(arguments)
         let library = try PatternLibrary.defaults()
         let report = try ReportMerger.merge(files: arguments.positionals, rules: library.patterns.map(RuleDescription.init))
         // Reads the screens' images again for thumbnails and annotations; it runs no OCR.
         let session = ScanSession(settings: ScanSettings(patterns: library), recognizers: .tesseract(languages: "eng"))
         try ReportDestination.writeAll(report, to: outputs, session: session, reveal: false,
-                                       color: console.colorOutput && !arguments.flag("no-color"), console: console)
+                                       color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
         return ScanCommand.exitCode(for: report.summary)
     }
