@@ -13,11 +13,12 @@ struct Scanner: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    /// Scans the images and returns one result per path, in the same order. `progress` is called
-    /// after each screen with the count done. Throws only when a recogniser cannot be started at all.
-    /// Once `cancellation` is cancelled no new screen is started; the result then holds only the
-    /// screens that finished, still in path order.
-    func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+    /// Scans the images and returns one result per path, in the same order. A path in `problems`
+    /// (one the folder walk saw will not read as an image) is not opened: its screen is an error
+    /// with that reason. `progress` is called after each screen with the count done. Throws only
+    /// when a recogniser cannot be started at all. Once `cancellation` is cancelled no new screen
+    /// is started; the result then holds only the screens that finished, still in path order.
+    func scan(_ paths: [String], problems: [String: String] = [:], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
               cancellation: ScanCancellation? = nil) throws -> [ScreenResult] {
         let queue = WorkQueue<ScreenResult>(count: paths.count, isCancelled: { cancellation?.isCancelled ?? false })
         let analyzer = self.analyzer, recognizers = self.recognizers
@@ -30,7 +31,10 @@ struct Scanner: Sendable {
                 return
             }
             while let index = queue.take() {
-                let done = queue.finish(index, with: analyzer.analyze(path: paths[index], recognizer: recognizer))
+                let path = paths[index]
+                let screen = problems[path].map { ScreenResult.unreadable(path: path, reason: ImageError.unreadableFile(reason: $0).description) }
+                    ?? analyzer.analyze(path: path, recognizer: recognizer)
+                let done = queue.finish(index, with: screen)
                 progress?(done, paths.count)
             }
         }
