@@ -17,9 +17,12 @@ struct Scanner: Sendable {
     /// (one the folder walk saw will not read as an image) is not opened: its screen is an error
     /// with that reason. `progress` is called after each screen with the count done. Throws only
     /// when a recogniser cannot be started at all. Once `cancellation` is cancelled no new screen
-    /// is started; the result then holds only the screens that finished, still in path order.
+    /// is started; the result then holds only the screens that finished, still in path order. With
+    /// `explaining`, each screen is recorded as it is read and handed over with its explanation, on
+    /// the worker thread, before `progress`.
     func scan(_ paths: [String], problems: [String: String] = [:], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-              cancellation: ScanCancellation? = nil) throws -> [ScreenResult] {
+              cancellation: ScanCancellation? = nil,
+              explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> [ScreenResult] {
         let queue = WorkQueue<ScreenResult>(count: paths.count, isCancelled: { cancellation?.isCancelled ?? false })
         let analyzer = self.analyzer, recognizers = self.recognizers
         WorkerPool.run(workers: min(jobs, paths.count)) { _ in
@@ -32,8 +35,10 @@ struct Scanner: Sendable {
             }
             while let index = queue.take() {
                 let path = paths[index]
+                let recorder = explaining.map { _ in ExplanationRecorder() }
                 let screen = problems[path].map { ScreenResult.unreadable(path: path, reason: ImageError.unreadableFile(reason: $0).description) }
-                    ?? analyzer.analyze(path: path, recognizer: recognizer)
+                    ?? analyzer.analyze(path: path, recognizer: recognizer, recorder: recorder)
+                if let explaining, let recorder { explaining(screen, recorder.explanation) }
                 let done = queue.finish(index, with: screen)
                 progress?(done, paths.count)
             }
