@@ -49,6 +49,9 @@ public struct ImageDiscovery: Sendable {
         self.listing = listing
     }
 
+    /// The paths to scan, odd ones included, without their reasons: for callers that read each
+    /// path themselves (an odd path then fails to read with the reader's reason). A scan uses
+    /// `discover(_:)`, whose reasons say what the walk saw.
     public func imagePaths(in paths: [String]) throws(DiscoveryError) -> [String] {
         try discover(paths).paths
     }
