@@ -22,14 +22,19 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 # Target table: the Swift sources each target compiles (besides Fuzz/<Dir>/main.swift), its
 # fuzz directory, and the fixture files that seed its corpus. Add a row to add a target.
 C=Sources/SnapGuardCore
+# Targets whose code reaches across Core (the configuration and pack decoders, the matcher and
+# what it reports to) compile the whole module, so the list cannot go stale.
+CORE="$(find "$C" -name '*.swift' | sort | tr '\n' ' ')"
+# The C modules and libraries the whole module needs (the astcenc bridge is built by prepare_bridge).
+CORE_FLAGS="-I Sources/CLeptonica -I Sources/CTesseract -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept -ltesseract -I .build/fuzz/castcenc .build/fuzz/castcenc/ASTCBridge.o -lastcenc -lstdc++"
 declare -A SOURCES=(
     [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
     [snapshot]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Snapshots/SnapshotBytes.swift Sources/SnapGuardCore/Snapshots/SnapshotTexture.swift Sources/SnapGuardCore/Snapshots/ASTCFormat.swift Sources/SnapGuardCore/Snapshots/ASTCBlocks.swift Sources/SnapGuardCore/Snapshots/KTX1Container.swift Sources/SnapGuardCore/Snapshots/AppleSnapshotContainer.swift Sources/SnapGuardCore/Snapshots/ASTCTiling.swift Sources/SnapGuardCore/Snapshots/SnapshotDecompression.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift"
     [image]="Sources/SnapGuardCore/Snapshots/*.swift Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Imaging/Containers/*.swift Sources/SnapGuardCore/Imaging/ImageDecoder.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift Sources/SnapGuardCore/Imaging/LeptonicaDecoder.swift Sources/SnapGuardCore/Imaging/LeptonicaPix.swift Sources/SnapGuardCore/Imaging/LeptonicaDiagnostics.swift Sources/SnapGuardCore/Imaging/StandardErrorSilencer.swift Sources/SnapGuardCore/Imaging/ColorImage.swift Sources/SnapGuardCore/Imaging/GrayImage.swift Sources/SnapGuardCore/Imaging/ExifOrientation.swift Sources/SnapGuardCore/Geometry/*.swift $C/Configuration/FileKind.swift"
     [json]="$C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift"
     [glob]="$C/Configuration/Glob.swift $C/Reporting/ScreenName.swift $C/Reporting/ScreenName+Snapshot.swift"
-    [configuration]="$C/Reporting/Formats/TerminalEscaping.swift $C/Configuration/ConfigurationDecoder.swift $C/Configuration/ConfigurationError.swift $C/Configuration/FileAccess.swift $C/Configuration/FileKind.swift $C/Configuration/GateConfiguration.swift $C/Configuration/Glob.swift $C/Gate/Baseline.swift $C/Geometry/BoundingBox.swift $C/Hashing/SHA256.swift $C/Matching/BoundedRegex.swift $C/Matching/Category.swift $C/Matching/CompiledPattern.swift $C/Matching/Finding.swift $C/Matching/LineNeighbourhood.swift $C/Matching/Masking/MaskStyle.swift $C/Matching/MatchOptions.swift $C/Matching/PackFormat/JSONObjectReader.swift $C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift $C/Matching/Pattern.swift $C/Matching/PatternContext.swift $C/Matching/PatternExamples.swift $C/Matching/PatternPackError.swift $C/Matching/PatternSource.swift $C/Matching/RegexBudget.swift $C/Matching/SensitiveValue.swift $C/Matching/Severity.swift $C/Matching/TermList.swift $C/Matching/Validators/MatchValidator.swift $C/Normalisation/CharacterCleanup.swift $C/Normalisation/DigitLookalikes.swift $C/Normalisation/NormalisedLine.swift $C/Normalisation/OCREdit.swift $C/Normalisation/TermToken.swift $C/OCR/RecognizedText.swift $C/Reporting/RuleDescription.swift $C/Reporting/ScanReport.swift $C/Reporting/ScreenName.swift $C/Reporting/ScreenName+Snapshot.swift $C/Verdict/ScreenResult.swift $C/Verdict/ScreenRule.swift $C/Verdict/Verdict.swift $C/Verdict/VerdictPolicy.swift $C/Verdict/Waiver.swift"
-    [patternpack]="Fuzz/PatternPack/EmbeddedPatternPacks.swift $C/Reporting/Formats/TerminalEscaping.swift $C/Configuration/FileAccess.swift $C/Configuration/FileKind.swift $C/Geometry/BoundingBox.swift $C/Matching/BoundedRegex.swift $C/Matching/Category.swift $C/Matching/CompiledPattern.swift $C/Matching/ExampleFailure.swift $C/Matching/Finding.swift $C/Matching/LineNeighbourhood.swift $C/Matching/Masking/MaskStyle.swift $C/Matching/MatchOptions.swift $C/Matching/PackFormat/JSONObjectReader.swift $C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/PatternPackDecoder.swift $C/Matching/PackFormat/SourceLocation.swift $C/Matching/Pattern.swift $C/Matching/PatternContext.swift $C/Matching/PatternExamples.swift $C/Matching/PatternLibrary.swift $C/Matching/PatternMatch.swift $C/Matching/PatternMatcher.swift $C/Matching/PatternPack.swift $C/Matching/PatternPackError.swift $C/Matching/PatternSource.swift $C/Matching/RegexBudget.swift $C/Matching/SensitiveValue.swift $C/Matching/Severity.swift $C/Matching/TermList.swift $C/Matching/TextFinding.swift $C/Matching/Validators/ABARoutingValidator.swift $C/Matching/Validators/AmountValidator.swift $C/Matching/Validators/BloodPressureValidator.swift $C/Matching/Validators/CalendarDateValidator.swift $C/Matching/Validators/CardIssuer.swift $C/Matching/Validators/CardNumberValidator.swift $C/Matching/Validators/EmailValidator.swift $C/Matching/Validators/IBANRegistry.swift $C/Matching/Validators/IBANValidator.swift $C/Matching/Validators/LuhnValidator.swift $C/Matching/Validators/MatchValidator.swift $C/Matching/Validators/PhoneNumberPlan.swift $C/Matching/Validators/PhoneNumberValidator.swift $C/Matching/Validators/SSNValidator.swift $C/Matching/Validators/ValidatorRegistry.swift $C/Normalisation/CharacterCleanup.swift $C/Normalisation/DigitLookalikes.swift $C/Normalisation/NormalisedLine.swift $C/Normalisation/OCREdit.swift $C/Normalisation/TermToken.swift $C/OCR/RecognizedText.swift"
+    [configuration]="Fuzz/PatternPack/EmbeddedPatternPacks.swift $CORE"
+    [patternpack]="Fuzz/PatternPack/EmbeddedPatternPacks.swift $CORE"
 )
 declare -A DIRECTORY=(
     [lzfse]="Fuzz/LZFSE"
@@ -56,12 +61,15 @@ declare -A SEED_PREFIX=(
 )
 # Compiler flags a target needs beyond the sources (C modules, libraries).
 declare -A FLAGS=(
-    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept -I .build/fuzz/image/castcenc .build/fuzz/image/castcenc/ASTCBridge.o -lastcenc -lstdc++"
+    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept -I .build/fuzz/castcenc .build/fuzz/castcenc/ASTCBridge.o -lastcenc -lstdc++"
+    [configuration]="$CORE_FLAGS"
+    [patternpack]="$CORE_FLAGS"
 )
-# Steps a target needs before swiftc: the image target decodes snapshots too, through the C++
-# bridge to libastcenc, compiled here with the same sanitizers and given a module map.
-prepare_image() {
-    local dir=".build/fuzz/image/castcenc"
+# Steps a target needs before swiftc: the image target (and those that compile all of Core)
+# decode snapshots too, through the C++ bridge to libastcenc, compiled here with the same
+# sanitizers and given a module map.
+prepare_bridge() {
+    local dir=".build/fuzz/castcenc"
     mkdir -p "$dir"
     clang++ -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CASTCEnc/include \
         -o "$dir/ASTCBridge.o" Sources/CASTCEnc/ASTCBridge.cpp
@@ -80,10 +88,10 @@ cd "$ROOT"
 WORK=".build/fuzz/$TARGET"
 mkdir -p "$WORK/corpus"
 
-if declare -F "prepare_$TARGET" > /dev/null; then "prepare_$TARGET"; fi
+case "$TARGET" in image|configuration|patternpack) prepare_bridge ;; esac
 
 # shellcheck disable=SC2086 # the table holds globs
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g ${FLAGS[$TARGET]:-} \
+swiftc -sanitize=fuzzer,address -parse-as-library -package-name SnapGuard -O -g ${FLAGS[$TARGET]:-} \
     -o "$WORK/fuzz-$TARGET" "${DIRECTORY[$TARGET]}/main.swift" ${SOURCES[$TARGET]}
 
 prefix="${SEED_PREFIX[$TARGET]:-}"
