@@ -65,7 +65,7 @@ struct ReportDestination {
             return
         }
         do {
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            try FileAccess.write(Data(text.utf8), to: file)
         } catch {
             throw OutputError(file: file, reason: FileAccess.writeFailure(file, error))
         }

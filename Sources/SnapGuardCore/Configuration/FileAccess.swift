@@ -121,6 +121,21 @@ package enum FileAccess {
         return nil
     }
 
+    /// Writes `data` to `file`. A regular file (or a new one) is replaced atomically, so nothing
+    /// ever reads half a report; a device or pipe that is already there (`/dev/null`,
+    /// `/dev/stdout`, a FIFO) is written in place. Replacing it would put a regular file where the
+    /// device was, which as root turns `/dev/null` into a file for every process on the machine.
+    package static func write(_ data: Data, to file: String) throws {
+        var info = stat()
+        if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            guard let handle = FileHandle(forWritingAtPath: file) else { throw CocoaError(.fileWriteNoPermission) }
+            defer { try? handle.close() }
+            try handle.write(contentsOf: data)
+            return
+        }
+        try data.write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
     /// Why a write failed, after the fact, without Foundation's wording.
     package static func writeFailure(_ file: String, _ error: any Error) -> String {
         if let problem = writeProblem(file) { return problem }

@@ -94,7 +94,7 @@ public struct Baseline: Codable, Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: file), options: .atomic)
+            try FileAccess.write(encoder.encode(self) + Data("\n".utf8), to: file)
         } catch {
             throw FileError(file: file, reason: "cannot write the baseline: \(FileAccess.writeFailure(file, error))")
         }
