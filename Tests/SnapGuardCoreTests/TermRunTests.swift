@@ -44,6 +44,58 @@ import Testing
         #expect(matcher.findings(inText: "abandon ability able about\nSee you soon\nabove absent absorb zebra").isEmpty)
     }
 
+    /// A screen whose OCR read each cell of a two-column grid as a line of its own (the number
+    /// lost, or read apart on the same level), as Tesseract reads a phrase grid.
+    /// Cells sit at x = 100, 500, 700 …; a row of three has its middle cell (a list number) at 420.
+    static func cells(_ rows: [[String]], top: Int = 400) -> RecognizedText {
+        RecognizedText(lines: rows.enumerated().flatMap { row, cells in
+            let x = cells.count == 3 ? [100, 420, 500] : [100, 500, 700, 900]
+            return cells.enumerated().map { column, cell in
+                RecognizedLine(words: [RecognizedWord(text: cell, box: BoundingBox(x: x[column], y: top + row * 68,
+                                                                                 width: 50 + 10 * cell.count, height: 30),
+                                                      confidence: 0.9)])
+            }
+        })
+    }
+
+    @Test func aGridReadCellByCellIsOneRunOverTheWholeGrid() throws {
+        let text = Self.cells([["abandon", "velvet"], ["ability", "kitten"], ["able", "10", "marble"],
+                               ["about", "11", "zebra"], ["above", "12", "glance"], ["absent", "orbit"]])
+        let findings = try Self.matcher().findings(in: text)
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.category == "secret")
+        #expect(finding.box == BoundingBox(x: 100, y: 400, width: 510, height: 5 * 68 + 30))
+        #expect(finding.value.revealed.hasPrefix("abandon velvet ability kitten able 10 marble"))
+    }
+
+    @Test func aGridNeedsTwoColumnsThreeRowsAndThePlainMinimum() throws {
+        let matcher = try Self.matcher()
+        // one word per line, one column: a menu of single words, not a grid
+        let column = Self.cells(["abandon", "ability", "able", "about", "above", "absent", "absorb", "zebra", "glance"].map { [$0] })
+        #expect(matcher.findings(in: column).isEmpty)
+        // two rows of four: too few rows
+        #expect(matcher.findings(in: Self.cells([["abandon", "ability", "able", "about"], ["above", "absent", "absorb", "zebra"]])).isEmpty)
+        // three rows of two: fewer terms than `plain`
+        #expect(matcher.findings(in: Self.cells([["abandon", "ability"], ["able", "about"], ["above", "absent"]])).isEmpty)
+        // a row holding more than terms ends the grid
+        #expect(matcher.findings(in: Self.cells([["abandon", "ability"], ["able", "about"], ["See", "you soon"],
+                                                ["above", "absent"], ["absorb", "zebra"]])).isEmpty)
+    }
+
+    @Test func gridRowsAllowMisreadListNumbersAndOneGarbledCell() throws {
+        let matcher = try Self.matcher()
+        // zero-padded numbers misread (`01` as `91`, none of them a list number 1–24); one cell
+        // garbled (`qxzt`); rows as lines of text (9 terms)
+        let findings = matcher.findings(inText: "91 abandon 96 ability\n92 qxzt 97 about\n93 above 98 absent\n94 absorb 99 zebra\n95 kitten 90 marble")
+        #expect(findings.count == 5)
+        #expect(findings.first?.text == "91 abandon 96 ability")
+        #expect(findings.allSatisfy { $0.category == "secret" })
+        // two garbled cells in one row are not a grid row
+        #expect(matcher.findings(inText: "91 abandon 96 ability\n92 qxzt 97 wvbn\n93 above 98 absent\n94 absorb 99 zebra\n95 kitten 90 marble")
+            .isEmpty)
+    }
+
     @Test func aRunNeedsBothMinimumsAndOnlyTerms() {
         let regexRun = #"{"pack": "p", "patterns": [{"id": "x", "category": "c", "description": "d", "regex": "a", "run": {"numbered": 4, "plain": 8}, "examples": {"match": ["a"]}}]}"#
         let missingPlain = #"{"pack": "p", "patterns": [{"id": "x", "category": "c", "description": "d", "terms": ["a"], "run": {"numbered": 4}, "examples": {"match": ["a"]}}]}"#

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each line is normalised (see `NormalisedLine`), every active pattern runs on it, context words
 /// are looked for on the line and its neighbours (see `LineNeighbourhood`), overlapping matches keep the most specific one,
-/// and matches inside the allowed terms are dropped.
+/// and matches inside the allowed terms are dropped. Term runs are also looked for in grids: rows of
+/// cells that OCR read apart are joined by position (see `VisualRows`, `TermRunFinder.blocks(in:)`).
 public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
     private let patterns: [Pattern]
@@ -28,7 +29,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
         let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }
-        return zip(text.lines, matches(inLines: lines)).flatMap { recognized, matches in
+        return gridFindings(in: text) + zip(text.lines, matches(inLines: lines)).flatMap { recognized, matches in
             matches.map { match in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -53,7 +54,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
             lines.append(NormalisedLine(String(line)))
             start = text.index(line.endIndex, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex
         }
-        return zip(lineStarts, matches(inLines: lines)).flatMap { lineStart, matches in
+        return zip(lineStarts, matches(inLines: lines, gridRows: true)).flatMap { lineStart, matches in
             matches.map { match in
                 let utf16 = text.utf16
                 let lower = utf16.index(lineStart, offsetBy: match.range.location)
@@ -74,12 +75,23 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let confidenceFactor: Double
     }
 
-    private func matches(inLines lines: [NormalisedLine]) -> [[LineMatch]] {
-        lines.indices.map { index in
+    /// The matches on each line; with `gridRows`, each line is also a row of a possible term grid
+    /// (plain text, where a grid's rows are its lines).
+    private func matches(inLines lines: [NormalisedLine], gridRows: Bool = false) -> [[LineMatch]] {
+        let inGrid: [(Pattern, Set<Int>)] = gridRows ? runFinders.map { pattern, finder in
+            (pattern, Set(finder.blocks(in: lines).joined()))
+        } : []
+        return lines.indices.map { index in
             let neighbourhood = LineNeighbourhood(lines: lines, index: index), line = neighbourhood.line
-            let candidates = patterns.flatMap { pattern in
+            var candidates = patterns.flatMap { pattern in
                 pattern.compiled.matches(in: neighbourhood, budget: regexBudget).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
+                }
+            }
+            for (pattern, rows) in inGrid where rows.contains(index) {
+                if let first = line.tokens.first, let last = line.tokens.last {
+                    let whole = NSRange(location: first.range.location, length: NSMaxRange(last.range) - first.range.location)
+                    candidates.append(PatternMatch(pattern: pattern, range: whole, contextFound: false))
                 }
             }
             return PatternMatch.resolvingOverlaps(candidates)
@@ -89,6 +101,32 @@ public struct PatternMatcher: SensitiveDataMatcher {
                     return LineMatch(line: line, pattern: match.pattern, range: match.range,
                                      confidenceFactor: unconfirmed ? 0.8 : 1)
                 }
+        }
+    }
+
+    /// The patterns that find term runs, with their finders.
+    private var runFinders: [(Pattern, TermRunFinder)] {
+        patterns.compactMap { pattern in
+            guard case .termRun(let finder) = pattern.compiled.engine else { return nil }
+            return (pattern, finder)
+        }
+    }
+
+    /// Term-run grids among the rows a person sees: one finding per grid, over all its words.
+    private func gridFindings(in text: RecognizedText) -> [Finding] {
+        let finders = runFinders
+        guard !finders.isEmpty else { return [] }
+        let rows = VisualRows.rows(of: text)
+        let lines = rows.map { NormalisedLine(words: $0.words.map(\.text)) }
+        return finders.flatMap { pattern, finder in
+            finder.blocks(in: lines).compactMap { block -> Finding? in
+                let words = rows[block].flatMap(\.words)
+                guard let box = words.map(\.box).unionBox() else { return nil }
+                let raw = words.map(\.text).joined(separator: " ")
+                return Finding(category: pattern.category, patternId: pattern.id, severity: pattern.severity,
+                               value: SensitiveValue(raw: raw, masked: pattern.mask.mask(raw)), box: box,
+                               confidence: words.map(\.confidence).reduce(0, +) / Double(words.count))
+            }
         }
     }
 

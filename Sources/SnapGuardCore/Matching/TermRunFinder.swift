@@ -7,6 +7,8 @@ struct TermRunFinder: Sendable {
 
     /// The largest list number a recovery-phrase grid shows.
     static let largestListNumber = 24
+    /// The fewest rows of two or more terms, one after another, that make a grid (see `blocks(in:)`).
+    static let minimumGridRows = 3
 
     /// What one line holds.
     private struct LineCount {
@@ -35,6 +37,48 @@ struct TermRunFinder: Sendable {
             return range
         }
         return nil
+    }
+
+    /// Runs of consecutive rows that form a grid of terms: each row holds two or more cells, all of
+    /// them terms but at most one (a cell OCR garbled), besides list markers (one or two digits, as
+    /// OCR reads `01`, `1.` or `1)`, even misread: `01` as `91`); at least `minimumGridRows` such rows
+    /// in a row, with `run.plain` terms or more between them. A phrase in two or three columns is
+    /// such a grid whether OCR reads each row as one line or each cell apart (see `VisualRows`); a
+    /// one-column list (a menu of single words) never is.
+    func blocks(in rows: [NormalisedLine]) -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        var start: Int?, terms = 0
+        func close(at end: Int) {
+            if let first = start, end - first >= Self.minimumGridRows, terms >= run.plain { blocks.append(first..<end) }
+            start = nil
+            terms = 0
+        }
+        for (index, row) in rows.enumerated() {
+            guard !row.tokens.isEmpty else { continue }
+            if let count = gridTerms(in: row) {
+                if start == nil { start = index }
+                terms += count
+            } else {
+                close(at: index)
+            }
+        }
+        close(at: rows.count)
+        return blocks
+    }
+
+    /// The terms of a grid row; nil when the row is not one: fewer than two cells, or more than
+    /// terms, list markers and one stray word.
+    private func gridTerms(in row: NormalisedLine) -> Int? {
+        let spans = terms.occurrenceSpans(in: row.tokens)
+        var inTerm = Set<Int>()
+        for span in spans { inTerm.formUnion(span) }
+        let strays = row.tokens.indices.filter { index in
+            let token = row.tokens[index]
+            let isListMarker = token.folded.count <= 2 && token.folded.allSatisfy { $0.isASCII && $0.isNumber }
+            return !inTerm.contains(index) && !isListMarker
+        }
+        guard strays.count <= 1, !spans.isEmpty, spans.count + strays.count >= 2 else { return nil }
+        return spans.count
     }
 
     private func count(_ line: NormalisedLine) -> LineCount {
