@@ -83,17 +83,38 @@ import Testing
                                                 ["above", "absent"], ["absorb", "zebra"]])).isEmpty)
     }
 
-    @Test func gridRowsAllowMisreadListNumbersAndOneGarbledCell() throws {
+    @Test func gridRowsAllowMisreadListNumbersAndAFewGarbledCells() throws {
         let matcher = try Self.matcher()
-        // zero-padded numbers misread (`01` as `91`, none of them a list number 1–24); one cell
-        // garbled (`qxzt`); rows as lines of text (9 terms)
-        let findings = matcher.findings(inText: "91 abandon 96 ability\n92 qxzt 97 about\n93 above 98 absent\n94 absorb 99 zebra\n95 kitten 90 marble")
-        #expect(findings.count == 5)
-        #expect(findings.first?.text == "91 abandon 96 ability")
-        #expect(findings.allSatisfy { $0.category == "secret" })
-        // two garbled cells in one row are not a grid row
-        #expect(matcher.findings(inText: "91 abandon 96 ability\n92 qxzt 97 wvbn\n93 above 98 absent\n94 absorb 99 zebra\n95 kitten 90 marble")
-            .isEmpty)
+        // zero-padded numbers misread (`01` as `91`: no list number 1–24), one cell garbled (`qxzt`)
+        let rows = [["abandon", "96", "ability"], ["qxzt", "97", "about"], ["above", "98", "absent"],
+                    ["absorb", "99", "zebra"], ["kitten", "90", "marble"]]
+        let findings = matcher.findings(in: Self.cells(rows))
+        #expect(findings.map(\.category) == ["secret"])
+        // more than a quarter of the cells garbled is not a grid
+        let garbled = [["abandon", "96", "ability"], ["qxzt", "97", "about"], ["above", "98", "wvbn"],
+                       ["jkrp", "99", "zebra"], ["kitten", "90", "marble"]]
+        #expect(matcher.findings(in: Self.cells(garbled)).isEmpty)
+    }
+
+    @Test func rowsOfLabelsOrPhrasesAreNotAGrid() throws {
+        let matcher = try Self.matcher()
+        // terms a space apart are words of one phrase, not cells: "Current balance" rows
+        let phrases = RecognizedText(lines: (0..<5).map { row in
+            RecognizedLine(words: [RecognizedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
+                                   RecognizedWord(text: "ability", box: BoundingBox(x: 230, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
+        })
+        #expect(matcher.findings(in: phrases).isEmpty)
+        // the same words as cells a column apart are a grid
+        let cells = RecognizedText(lines: (0..<5).map { row in
+            RecognizedLine(words: [RecognizedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
+                                   RecognizedWord(text: "ability", box: BoundingBox(x: 500, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
+        })
+        #expect(matcher.findings(in: cells).map(\.category) == ["secret"])
+        // one pass read each row again with taller boxes: still one grid, read once
+        let twice = RecognizedText(lines: cells.lines + cells.lines.map { line in
+            RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: BoundingBox(x: $0.box.x, y: $0.box.y - 20, width: $0.box.width, height: 70), confidence: 0.5) })
+        })
+        #expect(matcher.findings(in: twice).count == 1)
     }
 
     @Test func aRunNeedsBothMinimumsAndOnlyTerms() {

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// Each line is normalised (see `NormalisedLine`), every active pattern runs on it, context words
 /// are looked for on the line and its neighbours (see `LineNeighbourhood`), overlapping matches keep the most specific one,
-/// and matches inside the allowed terms are dropped. Term runs are also looked for in grids: rows of
-/// cells that OCR read apart are joined by position (see `VisualRows`, `TermRunFinder.blocks(in:)`).
+/// and matches inside the allowed terms are dropped. On a screen, term runs are also looked for in
+/// grids: cells that OCR read apart are joined into rows by position (see `VisualRows`,
+/// `TermRunFinder.gridBlocks(in:)`).
 public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
     private let patterns: [Pattern]
@@ -54,7 +55,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
             lines.append(NormalisedLine(String(line)))
             start = text.index(line.endIndex, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex
         }
-        return zip(lineStarts, matches(inLines: lines, gridRows: true)).flatMap { lineStart, matches in
+        return zip(lineStarts, matches(inLines: lines)).flatMap { lineStart, matches in
             matches.map { match in
                 let utf16 = text.utf16
                 let lower = utf16.index(lineStart, offsetBy: match.range.location)
@@ -75,23 +76,12 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let confidenceFactor: Double
     }
 
-    /// The matches on each line; with `gridRows`, each line is also a row of a possible term grid
-    /// (plain text, where a grid's rows are its lines).
-    private func matches(inLines lines: [NormalisedLine], gridRows: Bool = false) -> [[LineMatch]] {
-        let inGrid: [(Pattern, Set<Int>)] = gridRows ? runFinders.map { pattern, finder in
-            (pattern, Set(finder.blocks(in: lines).joined()))
-        } : []
-        return lines.indices.map { index in
+    private func matches(inLines lines: [NormalisedLine]) -> [[LineMatch]] {
+        lines.indices.map { index in
             let neighbourhood = LineNeighbourhood(lines: lines, index: index), line = neighbourhood.line
-            var candidates = patterns.flatMap { pattern in
+            let candidates = patterns.flatMap { pattern in
                 pattern.compiled.matches(in: neighbourhood, budget: regexBudget).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
-                }
-            }
-            for (pattern, rows) in inGrid where rows.contains(index) {
-                if let first = line.tokens.first, let last = line.tokens.last {
-                    let whole = NSRange(location: first.range.location, length: NSMaxRange(last.range) - first.range.location)
-                    candidates.append(PatternMatch(pattern: pattern, range: whole, contextFound: false))
                 }
             }
             return PatternMatch.resolvingOverlaps(candidates)
@@ -117,9 +107,8 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let finders = runFinders
         guard !finders.isEmpty else { return [] }
         let rows = VisualRows.rows(of: text)
-        let lines = rows.map { NormalisedLine(words: $0.words.map(\.text)) }
         return finders.flatMap { pattern, finder in
-            finder.blocks(in: lines).compactMap { block -> Finding? in
+            finder.gridBlocks(in: rows).compactMap { block -> Finding? in
                 let words = rows[block].flatMap(\.words)
                 guard let box = words.map(\.box).unionBox() else { return nil }
                 let raw = words.map(\.text).joined(separator: " ")

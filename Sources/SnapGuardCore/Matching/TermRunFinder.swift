@@ -39,25 +39,32 @@ struct TermRunFinder: Sendable {
         return nil
     }
 
-    /// Runs of consecutive rows that form a grid of terms: each row holds two or more cells, all of
-    /// them terms but at most one (a cell OCR garbled), besides list markers (one or two digits, as
-    /// OCR reads `01`, `1.` or `1)`, even misread: `01` as `91`); at least `minimumGridRows` such rows
-    /// in a row, with `run.plain` terms or more between them. A phrase in two or three columns is
-    /// such a grid whether OCR reads each row as one line or each cell apart (see `VisualRows`); a
-    /// one-column list (a menu of single words) never is.
-    func blocks(in rows: [NormalisedLine]) -> [Range<Int>] {
+    /// Runs of consecutive rows of a screen (see `VisualRows`) that form a grid of terms.
+    ///
+    /// A grid row holds two or more cells: words standing apart, each at least the row's text
+    /// height from the next (a phrase's words stand a space apart), each one term or one stray
+    /// word (a cell OCR garbled), and at least one term; list markers (one or two digits, as OCR
+    /// reads `01`, `1.` or `1)`, even misread: `01` as `91`) may stand anywhere. A grid is
+    /// `minimumGridRows` such rows or more one after another, with `run.plain` terms or more and at
+    /// most a quarter of its cells stray. A phrase in two or three columns is such a grid however
+    /// OCR cut it into lines; a one-column list (a menu of single words), a row of labels and values
+    /// and a line of prose never are.
+    func gridBlocks(in rows: [RecognizedLine]) -> [Range<Int>] {
         var blocks: [Range<Int>] = []
-        var start: Int?, terms = 0
+        var start: Int?, terms = 0, strays = 0
         func close(at end: Int) {
-            if let first = start, end - first >= Self.minimumGridRows, terms >= run.plain { blocks.append(first..<end) }
+            if let first = start, end - first >= Self.minimumGridRows, terms >= run.plain, 4 * strays <= terms + strays {
+                blocks.append(first..<end)
+            }
             start = nil
             terms = 0
+            strays = 0
         }
         for (index, row) in rows.enumerated() {
-            guard !row.tokens.isEmpty else { continue }
-            if let count = gridTerms(in: row) {
+            if let cells = gridCells(in: row) {
                 if start == nil { start = index }
-                terms += count
+                terms += cells.terms
+                strays += cells.strays
             } else {
                 close(at: index)
             }
@@ -66,19 +73,26 @@ struct TermRunFinder: Sendable {
         return blocks
     }
 
-    /// The terms of a grid row; nil when the row is not one: fewer than two cells, or more than
-    /// terms, list markers and one stray word.
-    private func gridTerms(in row: NormalisedLine) -> Int? {
-        let spans = terms.occurrenceSpans(in: row.tokens)
-        var inTerm = Set<Int>()
-        for span in spans { inTerm.formUnion(span) }
-        let strays = row.tokens.indices.filter { index in
-            let token = row.tokens[index]
-            let isListMarker = token.folded.count <= 2 && token.folded.allSatisfy { $0.isASCII && $0.isNumber }
-            return !inTerm.contains(index) && !isListMarker
+    /// The term and stray cells of a grid row; nil when the row is not one.
+    private func gridCells(in row: RecognizedLine) -> (terms: Int, strays: Int)? {
+        let cells = row.words.filter { word in
+            !TermToken.tokens(in: word.text).allSatisfy { $0.folded.count <= 2 && $0.folded.allSatisfy { $0.isASCII && $0.isNumber } }
         }
-        guard strays.count <= 1, !spans.isEmpty, spans.count + strays.count >= 2 else { return nil }
-        return spans.count
+        guard cells.count >= 2 else { return nil }
+        let heights = cells.map(\.box.height).sorted()
+        let height = heights[heights.count / 2]
+        for (left, right) in zip(cells, cells.dropFirst()) where right.box.minX - left.box.maxX < height {
+            return nil
+        }
+        var terms = 0, strays = 0
+        for cell in cells {
+            let tokens = TermToken.tokens(in: cell.text).filter { token in
+                !(token.folded.count <= 2 && token.folded.allSatisfy { $0.isASCII && $0.isNumber })
+            }
+            let spans = self.terms.occurrenceSpans(in: tokens)
+            if spans.count == 1, spans[0].count == tokens.count { terms += 1 } else { strays += 1 }
+        }
+        return terms > 0 && strays <= 1 ? (terms, strays) : nil
     }
 
     private func count(_ line: NormalisedLine) -> LineCount {

@@ -2,25 +2,34 @@
 /// right into one line.
 ///
 /// OCR reads a grid (a recovery phrase in two or three columns, numbered down each column) as one
-/// line per cell, or as a number and a word apart; a row of the grid is then several lines. A line
-/// joins a row when its vertical centre lies within half a line height of the row's first line's
-/// centre. Words read twice at the same place (two passes) are kept once.
+/// line per cell, or as a number and a word apart; a row of the grid is then several lines, and
+/// each pass of the pipeline reads it again. A line joins a row when their heights overlap by at
+/// least half the smaller; a word read twice at the same place is kept once. Lines that join
+/// several levels (wrapped lines joined into one) are left out.
 struct VisualRows: Sendable {
     /// The lines of `text` joined into rows, top to bottom, each row's words left to right.
     static func rows(of text: RecognizedText) -> [RecognizedLine] {
-        let lines = text.lines.filter { !$0.words.isEmpty }.sorted { $0.box.midY < $1.box.midY }
-        var rows: [(anchor: BoundingBox, lines: [RecognizedLine])] = []
+        let lines = text.lines.filter { !$0.words.isEmpty && isOneLevel($0) }.sorted { $0.box.midY < $1.box.midY }
+        var rows: [(anchor: BoundingBox, words: [RecognizedWord])] = []
         for line in lines {
-            let box = line.box
-            if let last = rows.indices.last,
-               2 * abs(box.midY - rows[last].anchor.midY) <= max(box.height, rows[last].anchor.height),
-               box.height <= 2 * rows[last].anchor.height, rows[last].anchor.height <= 2 * box.height {
-                rows[last].lines.append(line)
+            if let last = rows.indices.last, sameLevel(line.box, rows[last].anchor) {
+                rows[last].words += line.words
             } else {
-                rows.append((box, [line]))
+                rows.append((line.box, line.words))
             }
         }
-        return rows.map { RecognizedLine(words: distinctWords($0.lines.flatMap(\.words))) }
+        return rows.map { RecognizedLine(words: distinctWords($0.words)) }
+    }
+
+    /// Whether every word of `line` stands on the level of the line's first word.
+    private static func isOneLevel(_ line: RecognizedLine) -> Bool {
+        let first = line.words[0].box
+        return line.words.allSatisfy { sameLevel($0.box, first) }
+    }
+
+    private static func sameLevel(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
+        let shared = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return 2 * shared >= min(a.height, b.height)
     }
 
     /// `words` left to right, without a word that mostly covers one already kept.
