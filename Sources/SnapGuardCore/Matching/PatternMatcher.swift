@@ -3,7 +3,7 @@ import Foundation
 /// Finds sensitive data in OCR text with the patterns of a `PatternLibrary`.
 ///
 /// Each line is normalised (see `NormalisedLine`), every active pattern runs on it, context words
-/// are looked for on the line and its neighbours (see `LineNeighbourhood`), overlapping matches keep the most specific one,
+/// are looked for on the line and its neighbours, on a screen also the levels above and below (see `LineNeighbourhood`), overlapping matches keep the most specific one,
 /// and matches inside the allowed terms are dropped. On a screen, term runs are also looked for in
 /// grids: cells that OCR read apart are joined into rows by position (see `VisualRows`,
 /// `TermRunFinder.gridBlocks(in:)`).
@@ -30,7 +30,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
         let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }
-        return gridFindings(in: text) + zip(text.lines, matches(inLines: lines)).flatMap { recognized, matches in
+        return gridFindings(in: text) + zip(text.lines, matches(inLines: lines, boxes: text.lines.map(\.box))).flatMap { recognized, matches in
             matches.map { match in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -76,9 +76,10 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let confidenceFactor: Double
     }
 
-    private func matches(inLines lines: [NormalisedLine]) -> [[LineMatch]] {
+    /// The matches on each line; `boxes`, one per line, place the lines on a screen.
+    private func matches(inLines lines: [NormalisedLine], boxes: [BoundingBox]? = nil) -> [[LineMatch]] {
         lines.indices.map { index in
-            let neighbourhood = LineNeighbourhood(lines: lines, index: index), line = neighbourhood.line
+            let neighbourhood = LineNeighbourhood(lines: lines, index: index, boxes: boxes), line = neighbourhood.line
             let candidates = patterns.flatMap { pattern in
                 pattern.compiled.matches(in: neighbourhood, budget: regexBudget).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)

@@ -28,8 +28,7 @@ struct VisualRows: Sendable {
     }
 
     private static func sameLevel(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
-        let shared = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        return 2 * shared >= min(a.height, b.height)
+        LineNeighbourhood.sameLevel(a, b)
     }
 
     /// `words` left to right, without a word that mostly covers one already kept.
