@@ -25,7 +25,7 @@ C=Sources/SnapGuardCore
 declare -A SOURCES=(
     [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
     [snapshot]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Snapshots/SnapshotBytes.swift Sources/SnapGuardCore/Snapshots/SnapshotTexture.swift Sources/SnapGuardCore/Snapshots/ASTCFormat.swift Sources/SnapGuardCore/Snapshots/ASTCBlocks.swift Sources/SnapGuardCore/Snapshots/KTX1Container.swift Sources/SnapGuardCore/Snapshots/AppleSnapshotContainer.swift Sources/SnapGuardCore/Snapshots/ASTCTiling.swift Sources/SnapGuardCore/Snapshots/SnapshotDecompression.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift"
-    [image]="Sources/SnapGuardCore/Imaging/Containers/*.swift Sources/SnapGuardCore/Imaging/ImageDecoder.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift Sources/SnapGuardCore/Imaging/LeptonicaDecoder.swift Sources/SnapGuardCore/Imaging/LeptonicaPix.swift Sources/SnapGuardCore/Imaging/LeptonicaDiagnostics.swift Sources/SnapGuardCore/Imaging/StandardErrorSilencer.swift Sources/SnapGuardCore/Imaging/ColorImage.swift Sources/SnapGuardCore/Imaging/GrayImage.swift Sources/SnapGuardCore/Imaging/ExifOrientation.swift Sources/SnapGuardCore/Geometry/*.swift"
+    [image]="Sources/SnapGuardCore/Snapshots/*.swift Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Imaging/Containers/*.swift Sources/SnapGuardCore/Imaging/ImageDecoder.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift Sources/SnapGuardCore/Imaging/LeptonicaDecoder.swift Sources/SnapGuardCore/Imaging/LeptonicaPix.swift Sources/SnapGuardCore/Imaging/LeptonicaDiagnostics.swift Sources/SnapGuardCore/Imaging/StandardErrorSilencer.swift Sources/SnapGuardCore/Imaging/ColorImage.swift Sources/SnapGuardCore/Imaging/GrayImage.swift Sources/SnapGuardCore/Imaging/ExifOrientation.swift Sources/SnapGuardCore/Geometry/*.swift $C/Configuration/FileKind.swift"
     [json]="$C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift"
     [glob]="$C/Configuration/Glob.swift $C/Reporting/ScreenName.swift"
     [configuration]="$C/Reporting/Formats/TerminalEscaping.swift $C/Configuration/ConfigurationDecoder.swift $C/Configuration/ConfigurationError.swift $C/Configuration/FileAccess.swift $C/Configuration/FileKind.swift $C/Configuration/GateConfiguration.swift $C/Configuration/Glob.swift $C/Gate/Baseline.swift $C/Geometry/BoundingBox.swift $C/Hashing/SHA256.swift $C/Matching/BoundedRegex.swift $C/Matching/Category.swift $C/Matching/CompiledPattern.swift $C/Matching/Finding.swift $C/Matching/LineNeighbourhood.swift $C/Matching/Masking/MaskStyle.swift $C/Matching/MatchOptions.swift $C/Matching/PackFormat/JSONObjectReader.swift $C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift $C/Matching/Pattern.swift $C/Matching/PatternContext.swift $C/Matching/PatternExamples.swift $C/Matching/PatternPackError.swift $C/Matching/PatternSource.swift $C/Matching/RegexBudget.swift $C/Matching/SensitiveValue.swift $C/Matching/Severity.swift $C/Matching/TermList.swift $C/Matching/Validators/MatchValidator.swift $C/Normalisation/CharacterCleanup.swift $C/Normalisation/DigitLookalikes.swift $C/Normalisation/NormalisedLine.swift $C/Normalisation/OCREdit.swift $C/Normalisation/TermToken.swift $C/OCR/RecognizedText.swift $C/Reporting/RuleDescription.swift $C/Reporting/ScanReport.swift $C/Reporting/ScreenName.swift $C/Verdict/ScreenResult.swift $C/Verdict/ScreenRule.swift $C/Verdict/Verdict.swift $C/Verdict/VerdictPolicy.swift $C/Verdict/Waiver.swift"
@@ -56,8 +56,18 @@ declare -A SEED_PREFIX=(
 )
 # Compiler flags a target needs beyond the sources (C modules, libraries).
 declare -A FLAGS=(
-    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept"
+    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept -I .build/fuzz/image/castcenc .build/fuzz/image/castcenc/ASTCBridge.o -lastcenc -lstdc++"
 )
+# Steps a target needs before swiftc: the image target decodes snapshots too, through the C++
+# bridge to libastcenc, compiled here with the same sanitizers and given a module map.
+prepare_image() {
+    local dir=".build/fuzz/image/castcenc"
+    mkdir -p "$dir"
+    clang++ -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CASTCEnc/include \
+        -o "$dir/ASTCBridge.o" Sources/CASTCEnc/ASTCBridge.cpp
+    printf 'module CASTCEnc {\n    header "%s"\n    export *\n}\n' \
+        "$ROOT/Sources/CASTCEnc/include/CASTCEnc.h" > "$dir/module.modulemap"
+}
 
 [[ $# -ge 1 ]] || usage
 TARGET="$1"
@@ -69,6 +79,8 @@ export PATH="/opt/swift/usr/bin:$PATH"
 cd "$ROOT"
 WORK=".build/fuzz/$TARGET"
 mkdir -p "$WORK/corpus"
+
+if declare -F "prepare_$TARGET" > /dev/null; then "prepare_$TARGET"; fi
 
 # shellcheck disable=SC2086 # the table holds globs
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g ${FLAGS[$TARGET]:-} \

@@ -114,6 +114,18 @@ final class ImageReaderTests: XCTestCase {
         XCTAssertNil(ColorImage(width: 2, height: 2, rgba: [0, 0, 0, 0]), "byte count must match the size")
     }
 
+    /// A half-transparent pixel is its luminance mixed with the background by its alpha.
+    func testGreyscaleBlendsPartialTransparencyOverTheBackground() throws {
+        let image = try XCTUnwrap(ColorImage(width: 2, height: 1, rgba: [255, 255, 255, 64, 0, 0, 0, 191]))
+        let grey = Greyscale(background: 100).apply(to: image).pixels
+        let whiteOverGrey: Double = 100 + 155 * 64 / 255.0
+        let blackOverGrey: Double = 100 * 64 / 255.0
+        let expected = [whiteOverGrey, blackOverGrey]
+        for (value, wanted) in zip(grey, expected) {
+            XCTAssertEqual(Double(value), wanted, accuracy: 1.5, "white at alpha 64 and black at alpha 191 over grey 100")
+        }
+    }
+
     private static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> UInt8 {
         UInt8((0.3 * red + 0.5 * green + 0.2 * blue + 0.5).rounded(.down))
     }

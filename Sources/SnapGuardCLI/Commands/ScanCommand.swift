@@ -24,6 +24,8 @@ enum ScanCommand: Command {
 
         \(ExitCode.helpBlock)
         """
+    static let explain = OptionSpec.option("explain", value: "DIR",
+                                           help: "Also write each screen's stage images, raw OCR lines and near misses below DIR (needs --reveal).")
     static let options: [OptionSpec] = ReportDestination.optionSpecs + [
         .option("config", value: "FILE", help: "Read settings from FILE instead of the nearest .snapguard.json."),
         .flag("no-config", help: "Ignore any .snapguard.json."),
@@ -42,6 +44,7 @@ enum ScanCommand: Command {
         .option("time-limit", value: "SECONDS",
                 help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds))."),
         .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
+        explain,
         .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
     ] + SimulatorFolders.options
 
@@ -52,6 +55,7 @@ enum ScanCommand: Command {
                                                   files: arguments.allValues("output"))
         if let file = arguments.value("write-baseline") { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
+        try ExplainOutput.check(arguments, option: explain)
         let (settings, configurationFile) = try self.settings(arguments, console: console)
         let session = try ScanSession(settings: settings)
         let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value("bundle-id"))))
@@ -68,7 +72,8 @@ enum ScanCommand: Command {
         let cancellation = ScanCancellation()
         let signals = SignalWatch(cancellation: cancellation, console: console)
         defer { signals.stop() }
-        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation)
+        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation,
+                                      explaining: ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console))
         progress.finish()
 
         if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }

@@ -15,12 +15,28 @@ public struct Greyscale: Sendable {
     }
 
     /// Luminance (Leptonica's 0.3 R + 0.5 G + 0.2 B) of `image` over `background`.
+    ///
+    /// The blend is done on 8-bit planes (luminance, alpha, background), so a large transparent
+    /// screenshot needs about one extra colour image's worth of memory, not three.
     public func apply(to image: ColorImage) -> GrayImage {
-        let opaque = image.flattened(over: background)
-        guard let gray = LeptonicaPix(taking: pixConvertRGBToLuminance(opaque.pointer())) else {
-            // Leptonica fails here only when it cannot allocate the result.
-            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) greyscale image")
+        let pix = image.pix.pointer() as UnsafeMutablePointer<PIX>
+        guard let luminance = LeptonicaPix(taking: pixConvertRGBToLuminance(pix)) else { Self.outOfMemory(image) }
+        guard image.hasAlpha else { return luminance.copyGrayPixels() }
+        guard let alpha = LeptonicaPix(taking: pixGetRGBComponent(pix, Int32(L_ALPHA_CHANNEL))),
+              let backdrop = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 8)) else {
+            Self.outOfMemory(image)
         }
-        return gray.copyGrayPixels()
+        pixSetAllArbitrary(backdrop.pointer(), UInt32(background))
+        // backdrop × (1 − a) + luminance × a, where a is the alpha as a fraction.
+        guard let blended = LeptonicaPix(taking: pixBlendWithGrayMask(backdrop.pointer(), luminance.pointer(),
+                                                                      alpha.pointer(), 0, 0)) else {
+            Self.outOfMemory(image)
+        }
+        return blended.copyGrayPixels()
+    }
+
+    /// Leptonica fails here only when it cannot allocate the result.
+    private static func outOfMemory(_ image: ColorImage) -> Never {
+        fatalError("Leptonica could not allocate a \(image.width)x\(image.height) greyscale image")
     }
 }

@@ -19,28 +19,63 @@ struct CompiledPattern: Sendable {
     let contextIncludesLineBelow: Bool
 
     /// The ranges of `lines.line` this pattern matches, each with whether its context words were near.
-    func matches(in lines: LineNeighbourhood, budget: RegexBudget = .standard) -> [(range: NSRange, contextFound: Bool)] {
-        validatedRanges(in: lines, budget: budget).compactMap { range in
-            if MaskedValue.isMasked(range, in: lines.line) { return nil }
+    /// `nearMiss`, when given, hears of each match dropped on the way and why (see `NearMiss`).
+    func matches(in lines: LineNeighbourhood, budget: RegexBudget = .standard,
+                 nearMiss: ((NSRange, NearMiss.Reason) -> Void)? = nil) -> [(range: NSRange, contextFound: Bool)] {
+        validatedRanges(in: lines, budget: budget, nearMiss: nearMiss).compactMap { range in
+            if MaskedValue.isMasked(range, in: lines.line) {
+                nearMiss?(range, .alreadyMasked)
+                return nil
+            }
             let wraps = contextIncludesLineBelow
                 && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
             let nearby = lines.nearbyLines(includingBelow: wraps)
             let isNear = { (words: TermList) in nearby.contains { words.occurs(in: $0.tokens) } }
-            if let excludedWords, isNear(excludedWords) { return nil }
+            if let excludedWords, isNear(excludedWords) {
+                nearMiss?(range, .excludedWordNearby)
+                return nil
+            }
             let contextFound = contextWords.map(isNear) ?? false
-            return contextIsRequired && !contextFound ? nil : (range, contextFound)
+            if contextIsRequired && !contextFound {
+                nearMiss?(range, .contextMissing)
+                return nil
+            }
+            return (range, contextFound)
         }
     }
 
-    private func validatedRanges(in lines: LineNeighbourhood, budget: RegexBudget) -> [NSRange] {
+    private func validatedRanges(in lines: LineNeighbourhood, budget: RegexBudget,
+                                 nearMiss: ((NSRange, NearMiss.Reason) -> Void)?) -> [NSRange] {
+        guard let nearMiss else { return validatedRanges(in: lines, budget: budget, rejected: nil) }
+        // Matches every validator rejected (with no valid run of words inside), heard only when explaining.
+        var rejected: [(range: NSRange, validator: String)] = []
+        let kept = validatedRanges(in: lines, budget: budget) { range, text in
+            if let validator = validators.first(where: { !$0.isValid((text as NSString).substring(with: range)) }) {
+                rejected.append((range, validator.name))
+            }
+        }
+        // A rejection is no near miss where another reading of the same text (before look-alike
+        // correction) was kept, and one span is reported once.
+        var reported: [NSRange] = []
+        for miss in rejected where !(kept + reported).contains(where: { NSIntersectionRange($0, miss.range).length > 0 }) {
+            reported.append(miss.range)
+            nearMiss(miss.range, .rejectedBy(validator: miss.validator))
+        }
+        return kept
+    }
+
+    /// The validated matches on `lines.line`; `rejected` hears of each match the validators
+    /// rejected, with the text it was found in.
+    private func validatedRanges(in lines: LineNeighbourhood, budget: RegexBudget,
+                                 rejected reject: ((NSRange, String) -> Void)?) -> [NSRange] {
         let line = lines.line
         switch engine {
         case .regex(let regex):
-            let corrected = validatedMatches(of: regex, in: line.text, line: line, budget: budget)
+            let corrected = validatedMatches(of: regex, in: line.text, line: line, budget: budget, rejected: reject)
             // A validator vouches for a match, so the text before look-alike correction is tried too:
             // an IBAN's letters (`IS14`, `1B31`) may have been read back as digits.
             guard !validators.isEmpty, line.cleaned != line.text else { return corrected }
-            let uncorrected = validatedMatches(of: regex, in: line.cleaned, line: line, budget: budget).filter { range in
+            let uncorrected = validatedMatches(of: regex, in: line.cleaned, line: line, budget: budget, rejected: reject).filter { range in
                 !corrected.contains { NSIntersectionRange($0, range).length > 0 }
             }
             return (corrected + uncorrected).sorted { $0.location < $1.location }
@@ -55,16 +90,27 @@ struct CompiledPattern: Sendable {
             let continued = followedBy.flatMap {
                 valueContinuing(terms, followedBy: $0, from: lines.above, on: line, budget: budget)
             }
-            return (sameLine + [continued].compactMap { $0 }).filter { isValid($0, in: line.text) }
+            return (sameLine + [continued].compactMap { $0 }).filter { range in
+                guard isValid(range, in: line.text) else {
+                    reject?(range, line.text)
+                    return false
+                }
+                return true
+            }
         case .termRun(let finder):
             return [finder.match(in: lines)].compactMap { $0 }
         }
     }
 
+    /// The matches of `regex` in `text` that the validators accept (or runs of whole words inside
+    /// them); `rejected` hears of each match with no valid run inside.
     private func validatedMatches(of regex: NSRegularExpression, in text: String, line: NormalisedLine,
-                                  budget: RegexBudget) -> [NSRange] {
+                                  budget: RegexBudget, rejected: ((NSRange, String) -> Void)? = nil) -> [NSRange] {
         BoundedRegex.matches(of: regex, in: text, budget: budget).flatMap { range in
-            isValid(range, in: text) ? [range] : validSubranges(of: range, regex: regex, in: text, line: line, budget: budget)
+            if isValid(range, in: text) { return [range] }
+            let valid = validSubranges(of: range, regex: regex, in: text, line: line, budget: budget)
+            if valid.isEmpty { rejected?(range, text) }
+            return valid
         }
     }
 

@@ -32,4 +32,13 @@ public struct Finding: Hashable, Sendable {
 /// Finds sensitive data in the text read from a screen.
 public protocol SensitiveDataMatcher: Sendable {
     func findings(in text: RecognizedText) -> [Finding]
+    /// The findings in `text`, telling `recorder` of the matches that came close (see `NearMiss`).
+    /// By default the same as `findings(in:)`, recording nothing.
+    func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding]
+}
+
+extension SensitiveDataMatcher {
+    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
+        findings(in: text)
+    }
 }

@@ -10,6 +10,8 @@ import Foundation
 public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
     private let patterns: [Pattern]
+    /// The patterns `options` switch off, and why: run only while a screen is explained, to show what they would have found.
+    private let excluded: [(pattern: Pattern, reason: NearMiss.Reason)]
     private let allowedTerms: [String]
     private let regexBudget: RegexBudget
 
@@ -23,14 +25,46 @@ public struct PatternMatcher: SensitiveDataMatcher {
         self.patterns = patterns.filter {
             !options.disabledCategories.contains($0.category) && $0.severity >= options.minimumSeverity
         }
+        excluded = patterns.compactMap { pattern in
+            if options.disabledCategories.contains(pattern.category) { return (pattern, .categoryDisabled) }
+            if pattern.severity < options.minimumSeverity { return (pattern, .belowMinimumSeverity(options.minimumSeverity)) }
+            return nil
+        }
         allowedTerms = options.allowedTerms.map { TermToken.fold($0) }.filter { !$0.isEmpty }
     }
 
     public func findings(in text: RecognizedText) -> [Finding] {
+        findings(in: text, recorder: nil)
+    }
+
+    /// The findings in `text`; with a `recorder`, every match dropped on the way goes to it as a
+    /// `NearMiss`, and so do the matches of the patterns the options switch off.
+    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
         let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }
-        return gridFindings(in: text) + zip(text.lines, matches(inLines: lines, boxes: text.lines.map(\.box))).flatMap { recognized, matches in
+        let boxes = text.lines.map(\.box)
+        let nearMiss = recorder.map { recorder in
+            { (index: Int, line: NormalisedLine, pattern: Pattern, range: NSRange, reason: NearMiss.Reason) in
+                let recognized = text.lines[index]
+                let raw = line.originalText(in: range)
+                recorder.record(NearMiss(
+                    patternId: pattern.id, category: pattern.category, severity: pattern.severity, reason: reason,
+                    value: SensitiveValue(raw: raw, masked: pattern.mask.mask(raw)),
+                    box: line.sourceWordIndices(overlapping: range).map { recognized.words[$0].box }.unionBox() ?? recognized.box))
+            }
+        }
+        if let nearMiss {
+            for (index, line) in lines.enumerated() {
+                let neighbourhood = LineNeighbourhood(lines: lines, index: index, boxes: boxes)
+                for (pattern, reason) in excluded {
+                    for found in pattern.compiled.matches(in: neighbourhood, budget: regexBudget) {
+                        nearMiss(index, line, pattern, found.range, reason)
+                    }
+                }
+            }
+        }
+        return gridFindings(in: text) + zip(text.lines, matches(inLines: lines, boxes: boxes, nearMiss: nearMiss)).flatMap { recognized, matches in
             matches.map { match in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -76,17 +110,31 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let confidenceFactor: Double
     }
 
-    /// The matches on each line; `boxes`, one per line, place the lines on a screen.
-    private func matches(inLines lines: [NormalisedLine], boxes: [BoundingBox]? = nil) -> [[LineMatch]] {
+    /// The kept matches on each line; `boxes`, one per line, place the lines on a screen. `nearMiss`,
+    /// when given, hears of every match dropped, with the index of its line.
+    private func matches(inLines lines: [NormalisedLine], boxes: [BoundingBox]? = nil,
+                         nearMiss: ((Int, NormalisedLine, Pattern, NSRange, NearMiss.Reason) -> Void)? = nil) -> [[LineMatch]] {
         lines.indices.map { index in
             let neighbourhood = LineNeighbourhood(lines: lines, index: index, boxes: boxes), line = neighbourhood.line
             let candidates = patterns.flatMap { pattern in
-                pattern.compiled.matches(in: neighbourhood, budget: regexBudget).map {
+                pattern.compiled.matches(in: neighbourhood, budget: regexBudget,
+                                         nearMiss: nearMiss.map { heard in { heard(index, line, pattern, $0, $1) } }).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
                 }
             }
-            return PatternMatch.resolvingOverlaps(candidates)
-                .filter { !isAllowed(line.originalText(in: $0.range)) }
+            let kept = PatternMatch.resolvingOverlaps(candidates)
+            if let nearMiss {
+                for match in candidates where !kept.contains(where: { $0.pattern.id == match.pattern.id && $0.range == match.range }) {
+                    let winner = kept.first { NSIntersectionRange($0.range, match.range).length > 0 }
+                    nearMiss(index, line, match.pattern, match.range, .outranked(by: winner?.pattern.id ?? "another match"))
+                }
+            }
+            return kept
+                .filter { match in
+                    guard isAllowed(line.originalText(in: match.range)) else { return true }
+                    nearMiss?(index, line, match.pattern, match.range, .allowedTerm)
+                    return false
+                }
                 .map { match in
                     let unconfirmed = match.pattern.context.map { !$0.words.isEmpty } == true && !match.contextFound
                     return LineMatch(line: line, pattern: match.pattern, range: match.range,

@@ -31,24 +31,29 @@ public struct LowConfidenceReread: Sendable {
     }
 
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
+    /// With a `recorder`, each crop, the images of its stages and what was read go to it.
     public func reread(_ lines: [RecognizedLine], in image: GrayImage, recognizer: any TextRecognizer,
-                       deadline: Deadline = .never) throws(OCRError) -> [RecognizedLine] {
+                       deadline: Deadline = .never, recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognizedLine] {
         var reread: [RecognizedLine] = []
-        for line in candidates(in: lines) {
+        for (number, line) in candidates(in: lines).enumerated() {
             let box = line.box
             let region = box.expanded(by: max(4, box.height / 3), within: image.bounds)
             let factor = min(4, max(0.25, Double(targetLineHeight) / Double(max(1, box.height))))
             let crop = image.cropped(to: region)
             let tile = max(8, targetLineHeight / 2)
+            let label = "second look \(number + 1)"
+            recorder?.record(stage: "\(label): crop \(region)", image: crop)
             // Grey first; the binarised read only when the grey one is still doubtful.
-            for stages in [[Resize(factor: factor), DarkOnLight()] as [any ImageStage],
-                           [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)]] {
+            for (kind, stages) in [("grey", [Resize(factor: factor), DarkOnLight()] as [any ImageStage]),
+                                   ("binarised", [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)])] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
-                let found = try pass.run(on: crop, recognizer: recognizer, deadline: deadline).map { found in
+                let found = try pass.run(on: crop, recognizer: recognizer, deadline: deadline, recorder: recorder,
+                                         label: "\(label) \(kind)").map { found in
                     RecognizedLine(words: found.words.map { word in
                         RecognizedWord(text: word.text, box: word.box.offsetBy(dx: region.x, dy: region.y), confidence: word.confidence)
                     })
                 }
+                recorder?.record(read: "\(label) \(kind)", stages: stages.map(\.name), lines: found)
                 reread += found
                 if !found.isEmpty, candidates(in: found).isEmpty { break }
             }

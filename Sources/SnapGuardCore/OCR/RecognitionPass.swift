@@ -20,21 +20,26 @@ public struct RecognitionPass: Sendable {
     }
 
     /// The image Tesseract will see, giving up between stages once `deadline` has passed (one
-    /// stage on a huge image can take seconds; none is interrupted half-way).
-    public func prepare(_ image: GrayImage, deadline: Deadline) throws(OCRError) -> GrayImage {
+    /// stage on a huge image can take seconds; none is interrupted half-way). Each stage's image
+    /// goes to `recorder`, labelled `label: stage`.
+    public func prepare(_ image: GrayImage, deadline: Deadline, recorder: ExplanationRecorder? = nil,
+                        label: String? = nil) throws(OCRError) -> GrayImage {
         var prepared = image
         for stage in stages {
             try deadline.check()
             prepared = stage.apply(to: prepared)
+            recorder?.record(stage: "\(label ?? name): \(stage.name)", image: prepared)
         }
         try deadline.check()
         return prepared
     }
 
-    /// Runs the pass and returns lines in source-image pixels.
-    public func run(on image: GrayImage, recognizer: any TextRecognizer,
-                    deadline: Deadline = .never) throws(OCRError) -> [RecognizedLine] {
-        let lines = try recognizer.recognize(prepare(image, deadline: deadline), segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
+    /// Runs the pass and returns lines in source-image pixels. With a `recorder`, each stage's
+    /// image goes to it, labelled `label` (the pass's name by default); the caller records the lines.
+    public func run(on image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
+                    recorder: ExplanationRecorder? = nil, label: String? = nil) throws(OCRError) -> [RecognizedLine] {
+        let prepared = try prepare(image, deadline: deadline, recorder: recorder, label: label)
+        let lines = try recognizer.recognize(prepared, segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
         let backToSource = 1 / scaleFactor
         return lines.map { line in
             RecognizedLine(words: line.words.map { word in

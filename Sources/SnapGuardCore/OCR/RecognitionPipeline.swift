@@ -26,22 +26,31 @@ public struct RecognitionPipeline: Sendable {
         self.joiner = joiner
     }
 
-    /// Reads `image` with `recognizer`, giving up when `deadline` passes.
-    public func read(_ image: GrayImage, recognizer: any TextRecognizer,
-                     deadline: Deadline = .never) throws(OCRError) -> RecognizedText {
+    /// Reads `image` with `recognizer`, giving up when `deadline` passes. With a `recorder`, the
+    /// image of every stage, the lines of every read and the merged lines go to it.
+    public func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
+                     recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {
         var lines: [RecognizedLine] = []
         for pass in passes(image) {
             try deadline.check()
-            lines += try pass.run(on: image, recognizer: recognizer, deadline: deadline)
+            let read = try pass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
+            recorder?.record(read: pass.name, stages: pass.stages.map(\.name), lines: read)
+            lines += read
         }
-        if let extraPassProbe, extraPassProbe.reason(for: image, lines: lines) != nil {
-            lines += try extraPass.run(on: image, recognizer: recognizer, deadline: deadline)
+        if let extraPassProbe, let reason = extraPassProbe.reason(for: image, lines: lines) {
+            recorder?.record(note: "\(extraPass.name) read added: \(reason.rawValue)")
+            let read = try extraPass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
+            recorder?.record(read: extraPass.name, stages: extraPass.stages.map(\.name), lines: read)
+            lines += read
         }
         if let reread {
             try deadline.check()
-            lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline)
+            lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline,
+                                       recorder: recorder)
         }
-        return joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
+        let text = joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
+        recorder?.record(read: ScanExplanation.merged, stages: [], lines: text.lines)
+        return text
     }
 
     /// The recall-first default, measured on Tests/Corpus/tuning (see Benchmarks/README.md): the screen

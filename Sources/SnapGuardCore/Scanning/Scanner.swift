@@ -16,9 +16,11 @@ struct Scanner: Sendable {
     /// Scans the images and returns one result per path, in the same order. `progress` is called
     /// after each screen with the count done. Throws only when a recogniser cannot be started at all.
     /// Once `cancellation` is cancelled no new screen is started; the result then holds only the
-    /// screens that finished, still in path order.
+    /// screens that finished, still in path order. With `explaining`, each screen is recorded as
+    /// it is read and handed over with its explanation, on the worker thread, before `progress`.
     func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-              cancellation: ScanCancellation? = nil) throws -> [ScreenResult] {
+              cancellation: ScanCancellation? = nil,
+              explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> [ScreenResult] {
         let queue = WorkQueue<ScreenResult>(count: paths.count, isCancelled: { cancellation?.isCancelled ?? false })
         let analyzer = self.analyzer, recognizers = self.recognizers
         WorkerPool.run(workers: min(jobs, paths.count)) { _ in
@@ -30,7 +32,10 @@ struct Scanner: Sendable {
                 return
             }
             while let index = queue.take() {
-                let done = queue.finish(index, with: analyzer.analyze(path: paths[index], recognizer: recognizer))
+                let recorder = explaining.map { _ in ExplanationRecorder() }
+                let screen = analyzer.analyze(path: paths[index], recognizer: recognizer, recorder: recorder)
+                if let explaining, let recorder { explaining(screen, recorder.explanation) }
+                let done = queue.finish(index, with: screen)
                 progress?(done, paths.count)
             }
         }

@@ -27,34 +27,40 @@ public struct ScreenAnalyzer: Sendable {
         self.timeBudget = timeBudget
     }
 
-    /// Analyses the image file at `path`.
-    public func analyze(path: String, recognizer: any TextRecognizer) -> ScreenResult {
+    /// Analyses the image file at `path`. With a `recorder`, how the screen was read goes to it
+    /// (here and in the other `analyze` methods).
+    public func analyze(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder? = nil) -> ScreenResult {
         let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
-        return analyze(path: path, recognizer: recognizer, deadline: deadline) { () throws(ImageError) in
+        return analyze(path: path, recognizer: recognizer, deadline: deadline, recorder: recorder) { () throws(ImageError) in
             try reader.read(contentsOf: URL(fileURLWithPath: path))
         }
     }
 
     /// Analyses encoded image bytes; `path` names the screen in the result.
-    public func analyze(data: Data, path: String, recognizer: any TextRecognizer) -> ScreenResult {
+    public func analyze(data: Data, path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder? = nil) -> ScreenResult {
         let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
-        return analyze(path: path, recognizer: recognizer, deadline: deadline) { () throws(ImageError) in try reader.decode(data) }
+        return analyze(path: path, recognizer: recognizer, deadline: deadline, recorder: recorder) { () throws(ImageError) in
+            try reader.decode(data)
+        }
     }
 
     /// Analyses an image already decoded; `path` names the screen in the result.
-    public func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer) -> ScreenResult {
-        analyze(path: path, recognizer: recognizer, deadline: timeBudget.map(Deadline.init(after:)) ?? .never) { image }
+    public func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer,
+                        recorder: ExplanationRecorder? = nil) -> ScreenResult {
+        analyze(path: path, recognizer: recognizer, deadline: timeBudget.map(Deadline.init(after:)) ?? .never, recorder: recorder) { image }
     }
 
     /// Decodes with `decode`, then reads the greyscale screen. The colour image is dropped as soon
     /// as the greyscale one is made, so it does not sit in memory through the whole read.
-    private func analyze(path: String, recognizer: any TextRecognizer, deadline: Deadline,
+    private func analyze(path: String, recognizer: any TextRecognizer, deadline: Deadline, recorder: ExplanationRecorder?,
                          decode: () throws(ImageError) -> ColorImage) -> ScreenResult {
         let grey: GrayImage
         do {
             let image = try decode()
+            recorder?.record(decoded: image)
             try deadline.check()
             grey = greyscale.apply(to: image)
+            recorder?.record(stage: "greyscale", image: grey)
         } catch let error as ImageError {
             return .unreadable(path: path, reason: error.description)
         } catch {
@@ -62,7 +68,7 @@ public struct ScreenAnalyzer: Sendable {
         }
         do throws(OCRError) {
             try deadline.check()
-            let (findings, covered) = try read(grey, recognizer: recognizer, deadline: deadline)
+            let (findings, covered) = try read(grey, recognizer: recognizer, deadline: deadline, recorder: recorder)
             try deadline.check()
             return policy.judge(ScreenResult(path: path, verdict: .pass, width: grey.width, height: grey.height,
                                              findings: findings, overlayDetected: covered))
@@ -76,18 +82,24 @@ public struct ScreenAnalyzer: Sendable {
     /// A screen that has sharp detail but almost nothing legible would pass as covered; before
     /// that, it is read turned by 90, 270 and 180 degrees, so a sideways or upside-down capture
     /// of a leaky screen fails instead (boxes are mapped back to the image as stored).
-    func read(_ image: GrayImage, recognizer: any TextRecognizer,
-              deadline: Deadline) throws(OCRError) -> (findings: [Finding], covered: Bool) {
+    func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline,
+              recorder: ExplanationRecorder? = nil) throws(OCRError) -> (findings: [Finding], covered: Bool) {
         let coverage = coverageProbe.measure(image)
         let assessment = CoverageAssessment()
-        let reading = try findings(in: image, recognizer: recognizer, deadline: deadline)
+        let reading = try findings(in: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
         guard assessment.isCovered(coverage, text: reading.text, findings: reading.findings) else {
             return (reading.findings, false)
         }
-        guard !coverage.isCovered else { return (reading.findings, true) }
+        guard !coverage.isCovered else {
+            recorder?.record(note: "covered: the screen is near-uniform or blurred past legibility")
+            return (reading.findings, true)
+        }
+        recorder?.record(note: "little legible text: read turned before passing it as covered")
+        defer { recorder?.attempt = ScanExplanation.upright }
         for rotation in Rotation.allCases {
             try deadline.check()
-            let turned = try findings(in: rotation.apply(to: image), recognizer: recognizer, deadline: deadline)
+            recorder?.attempt = "turned \(rotation)"
+            let turned = try findings(in: rotation.apply(to: image), recognizer: recognizer, deadline: deadline, recorder: recorder)
             guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
             let mapped = turned.findings.map { finding in
                 var mapped = finding
@@ -110,11 +122,12 @@ public struct ScreenAnalyzer: Sendable {
     }
 
     /// The text read and the findings in it, de-duplicated.
-    private func findings(in image: GrayImage, recognizer: any TextRecognizer,
-                          deadline: Deadline) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
-        let text = try pipeline.read(image, recognizer: recognizer, deadline: deadline)
+    private func findings(in image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline,
+                          recorder: ExplanationRecorder?) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
+        let text = try pipeline.read(image, recognizer: recognizer, deadline: deadline, recorder: recorder)
         try deadline.check()
-        let findings = FindingDeduplicator().deduplicate(matcher.findings(in: text)).map { finding in
+        let matched = recorder.map { matcher.findings(in: text, recorder: $0) } ?? matcher.findings(in: text)
+        let findings = FindingDeduplicator().deduplicate(matched).map { finding in
             var finding = finding
             finding.lineBox = Self.lineBox(of: finding.box, in: text)
             return finding

@@ -60,6 +60,15 @@ public final class ScanSession: Sendable {
         withRecognizer(named: name) { analyzer.analyze(image, path: name, recognizer: $0) }
     }
 
+    /// Checks the image file at `file` and explains how it was read: the image each stage
+    /// produced, the lines each read returned and the patterns that came close. The explanation
+    /// holds raw OCR text; `ExplanationWriter` writes it as files.
+    public func explain(_ file: URL) -> (screen: ScreenResult, explanation: ScanExplanation) {
+        let recorder = ExplanationRecorder()
+        let screen = withRecognizer(named: file.path) { analyzer.analyze(path: file.path, recognizer: $0, recorder: recorder) }
+        return (screen, recorder.explanation)
+    }
+
     // MARK: Many screens
 
     /// The images a scan of `paths` (files and folders) covers: found (by `discovery`, which also
@@ -75,10 +84,15 @@ public final class ScanSession: Sendable {
     ///
     /// Cancelling `cancellation` (from any thread) stops the scan after the screens being read:
     /// the report then holds the finished screens and a `ScanInterruption` saying it is partial.
+    ///
+    /// With `explaining`, every screen is also explained (as `explain(_:)` does) and handed to
+    /// it, from a worker thread, as soon as it is read; the report is the same either way.
     public func scan(_ plan: ScanPlan, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                     cancellation: ScanCancellation? = nil) throws -> ScanReport {
+                     cancellation: ScanCancellation? = nil,
+                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> ScanReport {
         let scanner = Scanner(analyzer: analyzer, recognizers: recognizers, jobs: settings.jobs)
-        let screens = plan.selected.isEmpty ? [] : try scanner.scan(plan.selected, progress: progress, cancellation: cancellation)
+        let screens = plan.selected.isEmpty ? [] : try scanner.scan(plan.selected, progress: progress, cancellation: cancellation,
+                                                                   explaining: explaining)
         let interruption = cancellation?.reason.flatMap { reason in
             screens.count < plan.selected.count
                 ? ScanInterruption(reason: reason, screensNotScanned: plan.selected.count - screens.count) : nil
@@ -88,8 +102,9 @@ public final class ScanSession: Sendable {
 
     /// Finds the images below `paths` and scans them.
     public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                     cancellation: ScanCancellation? = nil) throws -> ScanReport {
-        try scan(plan(paths), progress: progress, cancellation: cancellation)
+                     cancellation: ScanCancellation? = nil,
+                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> ScanReport {
+        try scan(plan(paths), progress: progress, cancellation: cancellation, explaining: explaining)
     }
 
     // MARK: Pictures for people

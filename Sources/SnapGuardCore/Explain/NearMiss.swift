@@ -1,0 +1,68 @@
+/// A pattern that came close on a screen without making a finding, and why it did not.
+///
+/// Recorded only while a screen is explained (`ScanSession.explain`): a user whose leaky screen
+/// passed sees, for instance, that a card number was read but failed its Luhn check (a digit
+/// misread), or that a date matched but no label such as "Date of birth" stood near it.
+public struct NearMiss: Hashable, Sendable {
+    /// Why a match was not kept.
+    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        /// The text matched the pattern's expression, but this validator rejected it: a checksum
+        /// (Luhn, IBAN mod-97, Verhoeff), an impossible date, a reserved or role address, a
+        /// freephone number.
+        case rejectedBy(validator: String)
+        /// The pattern needs one of its context words near the value, and none was.
+        case contextMissing
+        /// One of the pattern's excluded words stood near the value.
+        case excludedWordNearby
+        /// The value continues a mask the app drew (`••••4821`, `***-**-6789`).
+        case alreadyMasked
+        /// The text is, or lies inside, a term the configuration allows.
+        case allowedTerm
+        /// A more specific pattern matched overlapping text; its id.
+        case outranked(by: String)
+        /// The pattern's category is switched off.
+        case categoryDisabled
+        /// The pattern's severity is below the minimum the matcher reports.
+        case belowMinimumSeverity(Severity)
+
+        public var description: String {
+            switch self {
+            case .rejectedBy(let validator): "rejected by validator \(validator)"
+            case .contextMissing: "required context word missing"
+            case .excludedWordNearby: "excluded word nearby"
+            case .alreadyMasked: "value already masked by the app"
+            case .allowedTerm: "inside an allowed term"
+            case .outranked(let winner): "outranked by \(winner)"
+            case .categoryDisabled: "category disabled"
+            case .belowMinimumSeverity(let minimum): "below the minimum severity \(minimum)"
+            }
+        }
+    }
+
+    /// The id of the pattern that came close, e.g. "card.number".
+    public var patternId: String
+    /// The pattern's category.
+    public var category: Category
+    /// The pattern's severity: how bad a leak it would have been.
+    public var severity: Severity
+    /// Why the match made no finding.
+    public var reason: Reason
+    /// The text the pattern matched (masked when printed; `revealed` for the raw OCR text).
+    public var value: SensitiveValue
+    /// Where the text is, in the pixels of the image that was read.
+    public var box: BoundingBox
+    /// Which read of the screen it came from: "upright", or a turn tried on a screen that looked covered.
+    public var attempt: String
+
+    /// A near miss; `attempt` is set by the recorder that receives it.
+    public init(patternId: String, category: Category, severity: Severity, reason: Reason, value: SensitiveValue,
+                box: BoundingBox, attempt: String = ScanExplanation.upright) {
+        self.patternId = patternId
+        self.category = category
+        self.severity = severity
+        self.reason = reason
+        self.value = value
+        self.box = box
+        self.attempt = attempt
+    }
+}
