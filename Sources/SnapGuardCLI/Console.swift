@@ -40,6 +40,13 @@ package struct Console: Sendable {
     /// Colour on standard output: only on a terminal, and never when NO_COLOR is set.
     var colorOutput: Bool { outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" }
 
+    /// Writes human-readable lines on standard output, each ended by a newline. Control and
+    /// bidirectional characters in a line (a file, screen, pack or category name it shows) are
+    /// escaped (`TerminalEscaping`), so each stays one visible line in a terminal or a CI log.
+    func writeLines(_ lines: [String]) {
+        writeOutput(lines.map { TerminalEscaping.escape($0) + "\n" }.joined())
+    }
+
     /// Writes "snapguard: error: MESSAGE" on one line; control and bidirectional characters in
     /// the message (a file name it echoes) are escaped (`TerminalEscaping`).
     func error(_ message: String) { writeError("snapguard: error: \(TerminalEscaping.escape(message))\n") }

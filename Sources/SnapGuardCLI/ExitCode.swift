@@ -13,6 +13,7 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Stopped by SIGTERM: the reports written are partial.
     case terminated = 143
 
+    /// What the code means for a scan (`scan`, `compare`, `merge`, and the README's table).
     var meaning: String {
         switch self {
         case .passed: "every screen passed"
@@ -24,8 +25,19 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         }
     }
 
-    /// The help text block listing every exit code.
-    static var helpBlock: String {
-        "EXIT CODES:\n" + allCases.map { "  \($0.rawValue)  \($0.meaning)" }.joined(separator: "\n")
+    /// `codes` with their scan meanings, for a command whose codes mean what they mean for a scan.
+    static func scanMeanings(_ codes: [ExitCode]) -> [ExitCode: String] {
+        Dictionary(uniqueKeysWithValues: codes.map { ($0, $0.meaning) })
+    }
+
+    /// The help text block listing every exit code, with its scan meaning.
+    static var helpBlock: String { helpBlock(scanMeanings(allCases)) }
+
+    /// The help text block listing `codes` in order, numbers aligned.
+    static func helpBlock(_ codes: [ExitCode: String]) -> String {
+        let width = codes.keys.map { String($0.rawValue).count }.max() ?? 0
+        return "EXIT CODES:\n" + codes.sorted { $0.key.rawValue < $1.key.rawValue }.map { code, meaning in
+            "  " + String(repeating: " ", count: width - String(code.rawValue).count) + "\(code.rawValue)  \(meaning)"
+        }.joined(separator: "\n")
     }
 }

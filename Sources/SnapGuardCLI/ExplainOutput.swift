@@ -8,11 +8,11 @@ enum ExplainOutput {
     /// Refuses `--explain` without `--reveal`, or with a DIR that cannot be written; run before
     /// anything is scanned.
     static func check(_ arguments: ParsedArguments, option: OptionSpec) throws(UsageError) {
-        guard let folder = arguments.value(option.name) else { return }
-        guard arguments.flag("reveal") else {
-            throw UsageError("--\(option.name) writes raw OCR text; add --reveal to confirm (local debugging only)")
+        guard let folder = arguments.value(option) else { return }
+        guard arguments.flag(CommonOptions.reveal) else {
+            throw UsageError("\(option.flagName) writes raw OCR text; add \(CommonOptions.reveal.flagName) to confirm (local debugging only)")
         }
-        if let problem = FileAccess.folderWriteProblem(folder) { throw UsageError("--\(option.name) \(folder): \(problem)") }
+        if let problem = FileAccess.folderWriteProblem(folder) { throw UsageError("\(option.flagName) \(folder): \(problem)") }
     }
 
     /// The scan's `explaining` handler for the screens `paths`, or nil without the option: writes
@@ -20,7 +20,7 @@ enum ExplainOutput {
     /// when one cannot be written.
     static func handler(_ arguments: ParsedArguments, option: OptionSpec, paths: [String],
                         console: Console) -> (@Sendable (ScreenResult, ScanExplanation) -> Void)? {
-        guard let folder = arguments.value(option.name) else { return nil }
+        guard let folder = arguments.value(option) else { return nil }
         let writer = ExplanationWriter(folder: URL(fileURLWithPath: folder, isDirectory: true), paths: paths)
         return { @Sendable (screen: ScreenResult, explanation: ScanExplanation) -> Void in
             do throws(ExplanationError) {

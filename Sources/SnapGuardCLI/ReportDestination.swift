@@ -7,21 +7,22 @@ struct ReportDestination {
     /// nil for standard output.
     var file: String?
 
-    /// The options that choose reports, shared by `scan` and `merge`.
-    static let optionSpecs: [OptionSpec] = [
-        .option("format", short: "f", value: "FORMAT", repeatable: true,
-                help: "Report format: \(Reporters.identifiers.joined(separator: ", ")) (default: text)."),
-        .option("output", short: "o", value: "FILE", repeatable: true,
-                help: "Write the report of the matching --format to FILE instead of standard output."),
-        .option("annotate", value: "DIR", help: "Write each failing screen as a PNG with its findings boxed and blacked out."),
-        .flag("no-color", help: "Never colour the text report."),
-    ]
+    static let format = OptionSpec.option("format", short: "f", value: "FORMAT", repeatable: true,
+                                          help: "Report format: \(Reporters.identifiers.joined(separator: ", ")) (default: text).")
+    static let output = OptionSpec.option("output", short: "o", value: "FILE", repeatable: true,
+                                          help: "Write the report of the matching \(format.flagName) to FILE instead of standard output.")
+    static let annotateFolder = OptionSpec.option("annotate", value: "DIR",
+                                                  help: "Write each failing screen as a PNG with its findings boxed and blacked out.")
+    static let noColor = OptionSpec.flag("no-color", help: "Never colour the text report.")
+
+    /// The options that choose reports, shared by `scan`, `compare` and `merge`.
+    static let optionSpecs: [OptionSpec] = [format, output, annotateFolder, noColor]
 
     /// Pairs the n-th `--output` with the n-th `--format`. With no format, text to standard output.
     static func parse(formats: [String], files: [String]) throws(UsageError) -> [ReportDestination] {
         // Every --output needs its own --format: the default text report goes to standard output only.
         guard files.count <= formats.count else {
-            throw UsageError("there are more --output files (\(files.count)) than --format options (\(formats.count))")
+            throw UsageError("there are more \(output.flagName) files (\(files.count)) than \(format.flagName) options (\(formats.count))")
         }
         let formats = formats.isEmpty ? [TextReporter.identifier] : formats
         var destinations: [ReportDestination] = []
@@ -34,7 +35,7 @@ struct ReportDestination {
             destinations.append(ReportDestination(reporter: reporter, file: file))
         }
         guard destinations.filter({ $0.file == nil }).count <= 1 else {
-            throw UsageError("only one report can go to standard output; give the others an --output FILE")
+            throw UsageError("only one report can go to standard output; give the others an \(output.flagName) FILE")
         }
         return destinations
     }
@@ -53,9 +54,9 @@ struct ReportDestination {
 
     /// Writes `--annotate DIR` when asked; screens that cannot be drawn are warnings.
     static func annotate(_ report: ScanReport, with session: ScanSession, arguments: ParsedArguments, console: Console) {
-        guard let folder = arguments.value("annotate") else { return }
+        guard let folder = arguments.value(annotateFolder) else { return }
         let outcome = session.annotate(report, into: URL(fileURLWithPath: folder, isDirectory: true))
-        for problem in outcome.problems { console.warning("--annotate: \(problem)") }
+        for problem in outcome.problems { console.warning("\(annotateFolder.flagName): \(problem)") }
     }
 
     func write(_ text: String, console: Console) throws {
@@ -77,8 +78,8 @@ struct ReportDestination {
 
     /// Fails before scanning when `--annotate DIR` could not be written afterwards.
     static func checkAnnotationFolder(_ arguments: ParsedArguments) throws(UsageError) {
-        guard let folder = arguments.value("annotate") else { return }
-        if let problem = FileAccess.folderWriteProblem(folder) { throw UsageError("--annotate \(folder): \(problem)") }
+        guard let folder = arguments.value(annotateFolder) else { return }
+        if let problem = FileAccess.folderWriteProblem(folder) { throw UsageError("\(annotateFolder.flagName) \(folder): \(problem)") }
     }
 }
 

@@ -31,6 +31,9 @@ final class SignalWatch: @unchecked Sendable {
     /// The signal that stopped the scan, if one came.
     var received: Int32? { lock.withLock { signalNumber } }
 
+    /// The exit code for the signal that stopped the scan: 143 for SIGTERM, 130 for SIGINT; nil when none came.
+    var exitCode: ExitCode? { received.map { $0 == SIGTERM ? .terminated : .interrupted } }
+
     /// Stops watching and restores the default handling.
     func stop() {
         lock.withLock {

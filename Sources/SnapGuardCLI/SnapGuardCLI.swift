@@ -16,19 +16,20 @@ package enum SnapGuardCLI {
             commandList = next.subcommands
             words.removeFirst()
         }
+        let asksForHelp = words.contains { OptionSpec.help.spellings.contains($0) }
         guard let command else {
             if words.contains("--version") {
                 console.writeOutput("snapguard \(SnapGuard.version) (Tesseract \(TesseractEngine.libraryVersion))\n")
                 return .passed
             }
-            if words.isEmpty || words.contains("--help") || words.contains("-h") || words.first == "help" {
+            if words.isEmpty || asksForHelp || words.first == "help" {
                 console.writeOutput(rootHelp)
                 return .passed
             }
             console.error("unknown command '\(words[0])'; see 'snapguard --help'")
             return .usage
         }
-        if words.contains("--help") || words.contains("-h") {
+        if asksForHelp {
             console.writeOutput(command.help)
             return .passed
         }

@@ -141,6 +141,37 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(noActive.error.contains("splash-dark-750x1334.snapshot.png has no active screen"), noActive.error)
     }
 
+    /// SIGTERM (as CI sends on cancel) stops a long comparison as it stops a scan: the pair being
+    /// checked finishes, the reports hold what finished and say they are partial, and the exit
+    /// code is 143, as `compare --help` says.
+    func testSIGTERMWritesAPartialReportAndExits143() throws {
+        let count = 20
+        for index in 0..<count {
+            for side in ["active", "snapshot"] {
+                try FileManager.default.copyItem(
+                    at: SnapGuardBinary.repository.appendingPathComponent("\(pairs)/unprotected-light-828x1792.\(side).png"),
+                    to: folder.appendingPathComponent(String(format: "screen-%02d.\(side).png", index)))
+            }
+        }
+        let json = folder.appendingPathComponent("report.json")
+        let outcome = try MeasuredRun.run(["compare", "--no-config", "--format", "json", "--output", json.path, folder.path]) { pid in
+            // A debug build checks one pair in a few seconds: stop it well before the twentieth.
+            Thread.sleep(forTimeInterval: 8)
+            kill(pid, SIGTERM)
+        }
+        XCTAssertEqual(outcome.status, 143, outcome.error)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+        XCTAssertEqual(report["partial"] as? Bool, true)
+        let interruption = try XCTUnwrap(report["interruption"] as? [String: Any])
+        XCTAssertEqual(interruption["reason"] as? String, "interrupted by SIGTERM")
+        let screens = try XCTUnwrap(report["screens"] as? [[String: Any]])
+        let notScanned = try XCTUnwrap(interruption["screensNotScanned"] as? Int)
+        XCTAssertGreaterThan(notScanned, 0, "stopped early")
+        XCTAssertEqual(screens.count + notScanned, count)
+        XCTAssertTrue(screens.allSatisfy { $0["verdict"] as? String == "fail" }, "finished pairs are reported in full")
+        XCTAssertTrue(outcome.error.contains("this report is partial"), outcome.error)
+    }
+
     func testUsageErrors() throws {
         let half = try SnapGuardBinary.run(["compare", "--active", "\(pairs)/overlay-light-750x1334.active.png"])
         XCTAssertEqual(half.status, 2)

@@ -34,7 +34,7 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertEqual(line("pipe.png")?.hasPrefix("ERROR"), true, outcome.output)
         XCTAssertTrue(line("pipe.png")?.hasSuffix("is a FIFO (named pipe), not an image file") == true, outcome.output)
         XCTAssertTrue(line("gone.png")?.hasSuffix("dangling symbolic link (its target does not exist)") == true, outcome.output)
-        XCTAssertTrue(line("dir.png")?.hasSuffix("is a folder, not an image file") == true, outcome.output)
+        XCTAssertTrue(line("dir.png")?.hasSuffix("is a folder named like an image, not an image file") == true, outcome.output)
         XCTAssertEqual(lines.last, "4 screens: 0 failed, 1 passed, 3 unreadable")
     }
 

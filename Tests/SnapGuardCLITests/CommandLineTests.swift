@@ -38,6 +38,16 @@ final class CommandLineTests: XCTestCase {
             (["scan", "--format", "json", "--output", "/no/such/dir/r.json", "x.png"], "does not exist"),
             (["scan", "--shard", "5/4", "x.png"], "--shard needs K/N"),
             (["scan", "--config", "/no/such/.snapguard.json", "x.png"], "/no/such/.snapguard.json: no such file"),
+            (["scan", "--min-severity", "huge", "x.png"], "--min-severity must be one of low, medium, high, critical, not 'huge'"),
+            (["scan", "--time-limit", "-1", "x.png"], "option --time-limit needs a whole number from 0 to 86400, not '-1'"),
+            (["scan", "--max-file-size", "0", "x.png"], "option --max-file-size needs a whole number from 1 to 4096, not '0'"),
+            (["compare", "--region-threshold", "2"], "--region-threshold needs a similarity above 0 and at most 1, e.g. 0.8, not '2'"),
+            (["compare", "--active", "a.png"], "--active and --snapshot go together"),
+            (["convert", "--max-pixels", "0", "a.ktx", "a.png"], "option --max-pixels needs a whole number from 1 to 2147483647, not '0'"),
+            (["collect", "--as", "Balance", "out"], "--bundle-id ID is required"),
+            (["patterns", "test", "--format", "xml", "x"], "unknown format 'xml' (expected text or json)"),
+            (["eval", "--jobs", "0", "corpus"], "option --jobs needs a whole number from 1 to 256, not '0'"),
+            (["patterns", "bogus"], "unknown subcommand 'bogus'; choose one of list, test, check"),
             (["merge"], "give at least one JSON report"),
             (["merge", "/no/such/report.json"], "/no/such/report.json: no such file"),
         ]
@@ -48,6 +58,23 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(capture.error.contains(message), "\(arguments): \(capture.error)")
             XCTAssertEqual(capture.error.filter { $0 == "\n" }.count, 1, capture.error)
             XCTAssertEqual(capture.output, "")
+        }
+    }
+
+    /// Every command and subcommand, depth first.
+    static var allCommands: [any Command.Type] {
+        func walk(_ commands: [any Command.Type]) -> [any Command.Type] { commands.flatMap { [$0] + walk($0.subcommands) } }
+        return walk(SnapGuardCLI.commands)
+    }
+
+    /// Shared option groups are concatenated into commands' lists; a name or letter given twice
+    /// would make one of them unreachable.
+    func testEveryCommandsOptionsHaveDistinctNamesAndLetters() {
+        for command in Self.allCommands {
+            let options = command.options + [OptionSpec.help]
+            XCTAssertEqual(Set(options.map(\.name)).count, options.count, "\(command.name): \(options.map(\.name))")
+            let letters = options.compactMap(\.shortName)
+            XCTAssertEqual(Set(letters).count, letters.count, "\(command.name): \(letters)")
         }
     }
 

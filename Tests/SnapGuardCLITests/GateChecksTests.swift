@@ -120,6 +120,24 @@ final class GateChecksTests: XCTestCase {
         XCTAssertFalse(capture.output.contains("\"value\""), capture.output)
     }
 
+    // 6b. A shard stopped by a signal wrote a partial report: the merged report stays partial,
+    // counts the screens the shard left out, and does not pass.
+    func testMergingAPartialShardGivesAPartialReportThatDoesNotPass() throws {
+        let complete = ScanReport(screens: [ScreenResult(path: "a.png", verdict: .pass, width: 20, height: 20, findings: [])])
+        let stopped = ScanReport(screens: [ScreenResult(path: "b.png", verdict: .pass, width: 20, height: 20, findings: [])],
+                                 interruption: ScanInterruption(reason: "interrupted by SIGTERM", screensNotScanned: 7))
+        let first = try write(JSONReporter().render(complete, options: ReportOptions()), to: "shard-1.json")
+        let second = try write(JSONReporter().render(stopped, options: ReportOptions()), to: "shard-2.json")
+        let capture = ConsoleCapture()
+        XCTAssertEqual(SnapGuardCLI.main(["merge", "--format", "json", first, second], console: capture.console()), .unreadable,
+                       "two passing screens, but a shard did not finish")
+        let merged = try JSONDecoder().decode(ReportDocument.self, from: Data(capture.output.utf8))
+        XCTAssertEqual(merged.partial, true)
+        XCTAssertEqual(merged.interruption?.screensNotScanned, 7)
+        XCTAssertEqual(merged.interruption?.reason, "interrupted by SIGTERM (\(second))")
+        XCTAssertEqual(merged.screens.map(\.path), ["a.png", "b.png"])
+    }
+
     // 7. A configuration found below the working directory is named relative to it.
     func testConfigurationPathIsRelativeBelowTheWorkingDirectory() throws {
         XCTAssertEqual(ScanCommand.relativeIfBelow("/repo/.snapguard.json", "/repo"), ".snapguard.json")

@@ -6,7 +6,7 @@ import SnapGuardCore
 final class FakeRecognizer: TextRecognizer, @unchecked Sendable {
     private let lock = NSLock()
     private let read: @Sendable (GrayImage, PageSegmentation) -> [RecognizedLine]
-    private var seen: [GrayImage] = []
+    private var seen: [(image: GrayImage, segmentation: PageSegmentation)] = []
     /// Time spent in each call, to run a screen past its budget.
     let delay: Duration
 
@@ -21,11 +21,13 @@ final class FakeRecognizer: TextRecognizer, @unchecked Sendable {
     }
 
     /// Every image handed over so far, in order.
-    var images: [GrayImage] { lock.withLock { seen } }
+    var images: [GrayImage] { lock.withLock { seen.map(\.image) } }
+    /// Every read so far, in order: the image and how its page was to be segmented.
+    var reads: [(image: GrayImage, segmentation: PageSegmentation)] { lock.withLock { seen } }
 
     func recognize(_ image: GrayImage, segmentation: PageSegmentation, pixelsPerInch: Int,
                    deadline: Deadline) throws(OCRError) -> [RecognizedLine] {
-        lock.withLock { seen.append(image) }
+        lock.withLock { seen.append((image, segmentation)) }
         if delay > .zero { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }
         if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
         return read(image, segmentation)

@@ -90,6 +90,16 @@ final class ImageDiscoveryTests: XCTestCase {
         XCTAssertEqual(found.problems, [locked: "folder cannot be read (permission denied); the images in it were not scanned"])
     }
 
+    func testAnOddPathGivenByNameIsListedWithWhatItIs() throws {
+        let fifo = folder.appendingPathComponent("pipe.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let image = folder.appendingPathComponent("a.png").path
+        let found = try ImageDiscovery().discover([fifo, image, "/dev/null"])
+        XCTAssertEqual(found.paths, [fifo, image, "/dev/null"])
+        XCTAssertEqual(found.problems, [fifo: "is a FIFO (named pipe), not an image file",
+                                        "/dev/null": "is a character device, not an image file"])
+    }
+
     func testReadingAFIFOOrAFolderNeverBlocksAndSaysWhatItIs() throws {
         let fifo = folder.appendingPathComponent("pipe.png")
         XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)

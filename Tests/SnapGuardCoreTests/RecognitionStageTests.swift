@@ -83,7 +83,12 @@ import Testing
         let result = analyzer.analyze(image, path: "sideways.png", recognizer: recognizer)
         #expect(result.verdict == .fail)
         #expect(!result.overlayDetected)
-        let box = try #require(result.findings.first?.box)
+        let finding = try #require(result.findings.first)
+        let box = finding.box
         #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= image.width && box.maxY <= image.height)
+        // The number reads left to right once turned upright, so in the stored image it runs top to bottom.
+        #expect(box.height > 4 * box.width, "boxed as stored: \(box)")
+        let lineBox = try #require(finding.lineBox)
+        #expect(lineBox.height > 4 * lineBox.width, "its line boxed as stored: \(lineBox)")
     }
 }

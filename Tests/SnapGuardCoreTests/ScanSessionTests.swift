@@ -94,6 +94,39 @@ import Testing
         #expect(report.summary.failed == 2)
     }
 
+    /// What the folder walk saw decides the reason of each odd entry's error screen: a subfolder
+    /// it could not list stays "cannot be read" even when a later open would succeed (as root
+    /// does), and nothing odd is read, passed or skipped.
+    @Test func oddEntriesOfAFolderAreErrorsWithTheReasonTheWalkSaw() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("session-odd-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        try FileManager.default.createDirectory(atPath: path("locked"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path("dir.png"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Fixtures.format("text-rgb8.png").path, toPath: path("clean.png"))
+        try FileManager.default.copyItem(atPath: Fixtures.format("text-rgb8.png").path, toPath: path("locked/leak.png"))
+        #expect(mkfifo(path("pipe.png"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: path("gone.png"), withDestinationPath: path("missing.png"))
+        try FileManager.default.createSymbolicLink(atPath: path("null.png"), withDestinationPath: "/dev/null")
+        // The locked folder cannot be listed (root could list a chmod 000 folder, so the walk's view is injected).
+        let live = FolderListing.live, locked = path("locked")
+        let listing = FolderListing(names: { $0 == locked ? .failure(FolderListingError(code: EACCES)) : live.names($0) },
+                                    kind: live.kind)
+
+        let session = try session(reading: [line("Settings General Privacy", y: 40)])
+        let report = try session.scan(session.plan([folder.path], discovery: ImageDiscovery(listing: listing)))
+        let errors = Dictionary(uniqueKeysWithValues: report.screens.compactMap { screen in screen.error.map { (screen.path, $0) } })
+        #expect(errors == [
+            path("dir.png"): "cannot read file: is a folder named like an image, not an image file",
+            path("gone.png"): "cannot read file: dangling symbolic link (its target does not exist)",
+            path("locked"): "cannot read file: folder cannot be read (permission denied); the images in it were not scanned",
+            path("null.png"): "cannot read file: links to a character device, not an image file",
+            path("pipe.png"): "cannot read file: is a FIFO (named pipe), not an image file",
+        ])
+        #expect(report.screens.filter { $0.verdict == .error }.count == 5)
+        #expect(report.screens.filter { $0.verdict == .pass }.map(\.path) == [path("clean.png")])
+    }
+
     @Test func aRecognizerThatCannotStartFailsTheScan() throws {
         struct NoEngine: Error {}
         let settings = try ScanSettings.defaults()

@@ -32,15 +32,15 @@ package struct ArgumentParser: Sendable {
                     value = words[index]
                     index += 1
                 } else {
-                    throw UsageError("option --\(spec.name) needs a value (\(spec.valueName ?? "VALUE"))")
+                    throw UsageError("option \(spec.flagName) needs a value (\(spec.valueName ?? "VALUE"))")
                 }
-                if !spec.repeatable, parsed.values[spec.name] != nil {
-                    throw UsageError("option --\(spec.name) is given more than once")
+                if !spec.repeatable, !parsed.values(spec).isEmpty {
+                    throw UsageError("option \(spec.flagName) is given more than once")
                 }
-                parsed.values[spec.name, default: []].append(value)
+                parsed.append(value, for: spec)
             } else {
-                if attachedValue != nil { throw UsageError("flag --\(spec.name) takes no value") }
-                parsed.flags.insert(spec.name)
+                if attachedValue != nil { throw UsageError("flag \(spec.flagName) takes no value") }
+                parsed.set(spec)
             }
         }
         return parsed
@@ -65,29 +65,7 @@ package struct ArgumentParser: Sendable {
     private func suggestion(for name: String) -> String {
         let closest = options.min { editDistance($0.name, name) < editDistance($1.name, name) }
         guard let closest, editDistance(closest.name, name) <= 2 else { return "" }
-        return " (did you mean '--\(closest.name)'?)"
-    }
-}
-
-/// The result of parsing: flags seen, option values in order, and positional words.
-package struct ParsedArguments: Hashable, Sendable {
-    package var flags: Set<String> = []
-    package var values: [String: [String]] = [:]
-    package var positionals: [String] = []
-
-    package init() {}
-
-    package func flag(_ name: String) -> Bool { flags.contains(name) }
-    package func value(_ name: String) -> String? { values[name]?.last }
-    package func allValues(_ name: String) -> [String] { values[name] ?? [] }
-
-    /// An integer option within a range, or nil when absent.
-    package func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError("option --\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-        }
-        return number
+        return " (did you mean '\(closest.flagName)'?)"
     }
 }
 

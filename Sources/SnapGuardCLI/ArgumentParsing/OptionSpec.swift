@@ -1,4 +1,10 @@
 /// One option a command accepts: a flag (`--reveal`) or an option with a value (`--format json`).
+///
+/// Each option is declared once, as a `static let` on its command (or on a shared options type
+/// such as `CommonOptions`); the command's option list is built from those constants, and its
+/// `run` reads `ParsedArguments` through the same constants, never through a name spelled again.
+/// An option is known by its long name: a command may show a shared option with its own help
+/// (`withHelp`), and reading the shared constant still finds it.
 package struct OptionSpec: Hashable, Sendable {
     /// The long name without dashes, e.g. "format".
     package var name: String
@@ -21,11 +27,27 @@ package struct OptionSpec: Hashable, Sendable {
         OptionSpec(name: name, shortName: short, valueName: value, repeatable: repeatable, help: help)
     }
 
+    /// `-h, --help`, which every command accepts.
+    package static let help = OptionSpec.flag("help", short: "h", help: "Show this help.")
+
     package var takesValue: Bool { valueName != nil }
+
+    /// The same option shown with other help, for a command where it means a little more or less.
+    package func withHelp(_ help: String) -> OptionSpec {
+        var spec = self
+        spec.help = help
+        return spec
+    }
+
+    /// How messages name it: "--jobs".
+    package var flagName: String { "--\(name)" }
+
+    /// Every way to write it on the command line: "--jobs", "-j".
+    package var spellings: [String] { [flagName] + (shortName.map { ["-\($0)"] } ?? []) }
 
     /// How the option appears in help, e.g. "-j, --jobs N".
     var synopsis: String {
         let short = shortName.map { "-\($0), " } ?? "    "
-        return short + "--\(name)" + (valueName.map { " \($0)" } ?? "")
+        return short + flagName + (valueName.map { " \($0)" } ?? "")
     }
 }

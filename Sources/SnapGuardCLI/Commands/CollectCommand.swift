@@ -16,32 +16,35 @@ enum CollectCommand: Command {
         With --attachments, EXPORT_DIR is a folder written by 'xcrun xcresulttool export attachments'.
         Each image it lists in manifest.json is copied into DIR under its human-readable name, so the
         scan names screens after the names the tests gave their XCTAttachments.
-
-        EXIT CODES:
-          0  copied
-          2  usage error, or nothing to copy
         """
+    static let exitCodes: [ExitCode: String] = [.passed: "copied", .usage: "usage error, or nothing to copy"]
+    static let deviceFolder = OptionSpec.option("device-folder", value: "DIR", repeatable: true,
+                                                help: "A simulator device folder (…/CoreSimulator/Devices/<UDID>) or app container.")
+    static let screenName = OptionSpec.option("as", value: "NAME", help: "The screen name to file the snapshots under.")
+    static let attachments = OptionSpec.option(
+        "attachments", value: "EXPORT_DIR", help: "Copy the image attachments an xcresulttool export lists, named by their attachment names.")
+
     static let options: [OptionSpec] = SimulatorFolders.options + [
-        .option("device-folder", value: "DIR", repeatable: true, help: "A simulator device folder (…/CoreSimulator/Devices/<UDID>) or app container."),
-        .option("as", value: "NAME", help: "The screen name to file the snapshots under."),
-        .option("attachments", value: "EXPORT_DIR", help: "Copy the image attachments an xcresulttool export lists, named by their attachment names."),
-        .flag("quiet", short: "q", help: "Do not list what was copied."),
+        deviceFolder, screenName, attachments, CommonOptions.quiet.withHelp("Do not list what was copied."),
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 1, let destination = arguments.positionals.first else {
             throw UsageError("give one folder to copy into")
         }
-        if let export = arguments.value("attachments") {
+        if let export = arguments.value(attachments) {
             return try collectAttachments(from: export, into: destination, console: console)
         }
-        guard let bundleID = arguments.value("bundle-id") else { throw UsageError("--bundle-id ID is required") }
-        guard let screen = arguments.value("as") else { throw UsageError("--as NAME is required") }
+        let bundleOption = SimulatorFolders.bundleID
+        guard let bundleID = arguments.value(bundleOption) else { throw UsageError("\(bundleOption.flagName) ID is required") }
+        guard let screen = arguments.value(screenName) else { throw UsageError("\(screenName.flagName) NAME is required") }
         guard !screen.isEmpty, !screen.contains("/"), !screen.hasPrefix(".") else {
-            throw UsageError("--as needs a plain name for a file, not '\(screen)'")
+            throw UsageError("\(screenName.flagName) needs a plain name for a file, not '\(screen)'")
         }
-        let folders = arguments.allValues("device-folder") + (try SimulatorFolders.folders(for: arguments.allValues("simulator")))
-        guard !folders.isEmpty else { throw UsageError("give --simulator booted|UDID or --device-folder DIR") }
+        let folders = arguments.values(deviceFolder) + (try SimulatorFolders.folders(for: arguments.values(SimulatorFolders.simulator)))
+        guard !folders.isEmpty else {
+            throw UsageError("give \(SimulatorFolders.simulator.flagName) booted|UDID or \(deviceFolder.flagName) DIR")
+        }
         let discovery = SnapshotDiscovery(bundleID: bundleID)
         var snapshots: [String] = []
         for folder in folders {
@@ -60,7 +63,7 @@ enum CollectCommand: Command {
             let ext = (source as NSString).pathExtension
             let file = (index == 0 ? screen : "\(screen)-\(index + 1)") + (ext.isEmpty ? "" : ".\(ext)")
             try copy(source, to: (destination as NSString).appendingPathComponent(file))
-            if !arguments.flag("quiet") { console.note("\(source) -> \(file)") }
+            if !arguments.flag(CommonOptions.quiet) { console.note("\(source) -> \(file)") }
         }
         return .passed
     }

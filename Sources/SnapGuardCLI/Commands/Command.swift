@@ -1,4 +1,4 @@
-/// A `snapguard` subcommand: a small type with its own options and help.
+/// A `snapguard` subcommand: a small type with its own options, help and exit codes.
 package protocol Command: Sendable {
     /// The word that selects it, e.g. "scan".
     static var name: String { get }
@@ -11,6 +11,9 @@ package protocol Command: Sendable {
     static var options: [OptionSpec] { get }
     /// Nested commands, e.g. `patterns list`.
     static var subcommands: [any Command.Type] { get }
+    /// Every exit code `run` can end with, and what it means for this command; `--help` lists
+    /// them. A command with subcommands lists none (each subcommand lists its own).
+    static var exitCodes: [ExitCode: String] { get }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode
 }
@@ -19,8 +22,13 @@ extension Command {
     package static var discussion: String { "" }
     package static var options: [OptionSpec] { [] }
     package static var subcommands: [any Command.Type] { [] }
+    package static var exitCodes: [ExitCode: String] { [:] }
 
+    /// A command with subcommands shows its help; a word that names none of them is a usage error.
     package static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
+        if let word = arguments.positionals.first {
+            throw UsageError("unknown subcommand '\(word)'; choose one of \(subcommands.map { $0.name }.joined(separator: ", "))")
+        }
         console.writeOutput(help)
         return .passed
     }
@@ -32,12 +40,13 @@ extension Command {
             text += "\nSUBCOMMANDS:\n" + subcommands.map { "  \($0.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \($0.abstract)" }
                 .joined(separator: "\n") + "\n"
         }
-        let allOptions = options + [OptionSpec.flag("help", short: "h", help: "Show this help.")]
+        let allOptions = options + [OptionSpec.help]
         let width = allOptions.map(\.synopsis.count).max() ?? 0
         text += "\nOPTIONS:\n" + allOptions.map { option in
             "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + option.help
         }.joined(separator: "\n") + "\n"
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        if !exitCodes.isEmpty { text += "\n" + ExitCode.helpBlock(exitCodes) + "\n" }
         return text
     }
 }

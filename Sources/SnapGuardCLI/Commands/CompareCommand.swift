@@ -22,35 +22,30 @@ enum CompareCommand: Command {
         ratio. Screens named in "noCover" of .snapguard.json (or pairs with "cover": false) need no
         cover and fail only on findings. Reports show the similarities, matched regions and
         thresholds; one screen per pair.
-
-        \(ExitCode.helpBlock)
         """
-    static let options: [OptionSpec] = [
-        .option("active", value: "FILE", help: "The screen as the app showed it."),
-        .option("snapshot", value: "FILE", help: "The App Switcher snapshot of the same screen."),
-    ] + ReportDestination.optionSpecs + [
-        .option("config", value: "FILE", help: "Read settings from FILE instead of the nearest .snapguard.json."),
-        .flag("no-config", help: "Ignore any .snapguard.json."),
-        .option("region-threshold", value: "SSIM",
-                help: "A region this similar (0-1) or more matches (default: \(figure(PairSettings().regionThreshold)))."),
-        .option("global-threshold", value: "SSIM",
-                help: "The whole screen this similar (0-1) or more matches (default: \(figure(PairSettings().globalThreshold)))."),
-        .option("lang", value: "LANGS", help: "Tesseract languages joined by '+', e.g. eng+vie (default: eng)."),
+    static let exitCodes = ExitCode.scanMeanings(ExitCode.allCases)
+    static let active = OptionSpec.option("active", value: "FILE", help: "The screen as the app showed it.")
+    static let snapshot = OptionSpec.option("snapshot", value: "FILE", help: "The App Switcher snapshot of the same screen.")
+    static let regionThreshold = similarity(
+        "region-threshold", help: "A region this similar (0-1) or more matches (default: \(figure(PairSettings().regionThreshold))).")
+    static let globalThreshold = similarity(
+        "global-threshold", help: "The whole screen this similar (0-1) or more matches (default: \(figure(PairSettings().globalThreshold))).")
+
+    static let options: [OptionSpec] = [active, snapshot] + ReportDestination.optionSpecs + [
+        CommonOptions.config, CommonOptions.noConfig, regionThreshold.spec, globalThreshold.spec, CommonOptions.lang,
     ] + PatternSelection.options + [
-        .option("disable", value: "CATEGORY", repeatable: true, help: "Do not look for a category, e.g. --disable phone."),
-        .option("allow", value: "TERM", repeatable: true, help: "Never report text that is this term or inside it."),
-        .option("min-severity", value: "LEVEL", help: "Fail only on findings of this severity or higher (default: low)."),
-        .option("max-pixels", value: "N", help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels))."),
-        .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
-        .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
+        CommonOptions.disable,
+        CommonOptions.allow.withHelp("Never report text that is this term or inside it."),
+        CommonOptions.minSeverity.withHelp("Fail only on findings of this severity or higher (default: low).").spec,
+        CommonOptions.maxPixels.spec, CommonOptions.reveal, CommonOptions.quiet,
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
-                                                  files: arguments.allValues("output"))
+        let outputs = try ReportDestination.parse(formats: arguments.values(ReportDestination.format),
+                                                  files: arguments.values(ReportDestination.output))
         var settings = PairSettings()
-        settings.regionThreshold = try threshold(arguments, "region-threshold") ?? settings.regionThreshold
-        settings.globalThreshold = try threshold(arguments, "global-threshold") ?? settings.globalThreshold
+        settings.regionThreshold = try arguments.value(regionThreshold) ?? settings.regionThreshold
+        settings.globalThreshold = try arguments.value(globalThreshold) ?? settings.globalThreshold
         try ReportDestination.checkAnnotationFolder(arguments)
         let configuration = try ScanCommand.configuration(arguments, console: console)
         var (scanSettings, _) = try ScanCommand.settings(arguments, console: console)
@@ -58,12 +53,17 @@ enum CompareCommand: Command {
         let session = try ScanSession(settings: scanSettings)
         let pairs = try pairs(arguments, configuration: configuration)
 
-        let reveal = arguments.flag("reveal")
-        if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
+        let reveal = arguments.flag(CommonOptions.reveal)
+        if reveal { console.warning("\(CommonOptions.reveal.flagName) prints raw sensitive values; never use it in CI logs or shared reports") }
         let checker = PairChecker(settings: settings, session: session)
-        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
+        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag(CommonOptions.quiet))
+        let cancellation = ScanCancellation()
+        let signals = SignalWatch(cancellation: cancellation, console: console)
+        defer { signals.stop() }
         var screens: [ScreenResult] = []
         for (index, pair) in pairs.enumerated() {
+            // Ctrl-C or SIGTERM: the pair being checked finished; report what is done, marked partial.
+            if cancellation.isCancelled { break }
             let coverRequired = pair.coverRequired
                 && !configuration.noCover.contains { $0.matches(pair.name) || $0.matches(pair.active) || $0.matches(pair.snapshot) }
             screens.append(checker.check(active: URL(fileURLWithPath: pair.active), snapshot: URL(fileURLWithPath: pair.snapshot),
@@ -71,25 +71,34 @@ enum CompareCommand: Command {
             progress.update(done: index + 1, total: pairs.count)
         }
         progress.finish()
-        let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init))
+        // As for a scan: partial only when a pair was left unchecked.
+        let interruption = cancellation.reason.flatMap { reason in
+            screens.count < pairs.count ? ScanInterruption(reason: reason, screensNotScanned: pairs.count - screens.count) : nil
+        }
+        let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init),
+                                interruption: interruption)
         try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
-                                       color: console.colorOutput && !arguments.flag("no-color"), console: console)
+                                       color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
+        if let interruption {
+            console.warning(interruption.summary)
+            return signals.exitCode ?? .interrupted
+        }
         return ScanCommand.exitCode(for: report.summary)
     }
 
     /// The pairs to compare: the one given with --active and --snapshot, those named in the
     /// folders given, or the configuration's.
     private static func pairs(_ arguments: ParsedArguments, configuration: GateConfiguration) throws -> [ScreenPair] {
-        let active = arguments.value("active"), snapshot = arguments.value("snapshot")
-        if active != nil || snapshot != nil {
-            guard let active, let snapshot else {
-                throw UsageError("--active and --snapshot go together: give both, or a folder of pairs")
+        let activeFile = arguments.value(active), snapshotFile = arguments.value(snapshot)
+        if activeFile != nil || snapshotFile != nil {
+            guard let activeFile, let snapshotFile else {
+                throw UsageError("\(active.flagName) and \(snapshot.flagName) go together: give both, or a folder of pairs")
             }
             guard arguments.positionals.isEmpty else {
-                throw UsageError("give either --active and --snapshot, or folders of pairs, not both")
+                throw UsageError("give either \(active.flagName) and \(snapshot.flagName), or folders of pairs, not both")
             }
-            return [ScreenPair(name: ScreenPair.name(ofActive: active), active: active, snapshot: snapshot)]
+            return [ScreenPair(name: ScreenPair.name(ofActive: activeFile), active: activeFile, snapshot: snapshotFile)]
         }
         if !arguments.positionals.isEmpty {
             let paths = try ImageDiscovery().imagePaths(in: arguments.positionals)
@@ -103,18 +112,20 @@ enum CompareCommand: Command {
             return pairs
         }
         guard !configuration.pairs.isEmpty else {
-            throw UsageError("give --active FILE and --snapshot FILE, a folder of Name.active.png / Name.snapshot.png pairs, "
+            throw UsageError("give \(active.flagName) FILE and \(snapshot.flagName) FILE, a folder of Name.active.png / Name.snapshot.png pairs, "
                 + "or \"pairs\" in .snapguard.json")
         }
         return configuration.pairs
     }
 
-    private static func threshold(_ arguments: ParsedArguments, _ name: String) throws(UsageError) -> Double? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let value = Double(text), value > 0, value <= 1 else {
-            throw UsageError("--\(name) needs a similarity above 0 and at most 1, e.g. 0.8, not '\(text)'")
+    /// An SSIM threshold option: a number above 0 and at most 1.
+    private static func similarity(_ name: String, help: String) -> ValueOption<Double> {
+        ValueOption(.option(name, value: "SSIM", help: help)) { text throws(UsageError) in
+            guard let value = Double(text), value > 0, value <= 1 else {
+                throw UsageError("--\(name) needs a similarity above 0 and at most 1, e.g. 0.8, not '\(text)'")
+            }
+            return value
         }
-        return value
     }
 
     private static func figure(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -11,20 +11,16 @@ enum ConvertCommand: Command {
         SNAPSHOT is decoded exactly as 'scan' decodes it (KTX 1.1 or Apple's AAPL container, ASTC 4x4,
         raw, tiled or LZFSE; or PNG, JPEG and the other formats), at its own pixel size, and written
         to OUT.png with its alpha channel. A file that cannot be decoded gets one line saying why.
-
-        EXIT CODES:
-          0  written
-          2  usage error, or OUT.png cannot be written
-          3  SNAPSHOT could not be read
         """
-    static let options: [OptionSpec] = [
-        .option("max-pixels", value: "N", help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels))."),
+    static let exitCodes: [ExitCode: String] = [
+        .passed: "written", .usage: "usage error, or OUT.png cannot be written", .unreadable: "SNAPSHOT could not be read",
     ]
+    static let options: [OptionSpec] = [CommonOptions.maxPixels.spec]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 2 else { throw UsageError("give one snapshot and the PNG file to write") }
         let (input, output) = (arguments.positionals[0], arguments.positionals[1])
-        let maxPixels = try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels
+        let maxPixels = try arguments.value(CommonOptions.maxPixels) ?? ImageLimits.defaultMaxPixels
         let image: ColorImage
         do {
             image = try ImageReader(limits: ImageLimits(maxPixels: maxPixels)).read(contentsOf: URL(fileURLWithPath: input))

@@ -9,15 +9,18 @@ enum PatternsCheckCommand: Command {
         Checks the packs in each DIR together with the built-in ones (so duplicate ids show up),
         or only the built-in ones when no DIR is given. A pack identical to a built-in one (same
         file name and content, e.g. in SnapGuard's own Patterns/) is counted once.
-        Exit 0 when every pack loads and every example behaves, 1 when an example fails,
-        2 when a pack is malformed (one line naming the file, line, column and pattern).
         """
+    static let exitCodes: [ExitCode: String] = [
+        .passed: "every pack loads and every example behaves",
+        .failed: "an example fails",
+        .usage: "usage error, or a pack is malformed (one line naming the file, line, column and pattern)",
+    ]
     static let options = PatternSelection.options
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let library = try PatternSelection.library(arguments, extraFolders: arguments.positionals)
         let failures = library.checkExamples()
-        for failure in failures { console.writeOutput("FAIL \(TerminalEscaping.escape("\(failure)"))\n") }
+        console.writeLines(failures.map { "FAIL \($0)" })
         let patterns = library.patterns
         let examples = patterns.map { $0.examples.mustMatch.count + $0.examples.mustNotMatch.count }.reduce(0, +)
         console.writeOutput("\(library.packs.count) packs, \(patterns.count) patterns, \(examples) examples: "

@@ -10,10 +10,23 @@ enum PatternsTestCommand: Command {
         Prints each text with its findings: category, pattern id and the matched text exactly as
         given (these are your own texts, so nothing is masked). With --format json, one JSON object
         a line: {"text": ..., "findings": [{"category": ..., "patternId": ..., "text": ...}]}.
-        Exit 0 whether or not anything is found, 2 on a usage error or a malformed pack.
         """
-    static let options = [OptionSpec.option("format", value: "FORMAT", help: "text (default) or json.")]
-        + PatternSelection.options
+    static let exitCodes: [ExitCode: String] = [
+        .passed: "done, whether or not anything is found", .usage: "usage error, or a pack is malformed",
+    ]
+    /// How `patterns test` prints what it finds.
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    static let format = ValueOption<Format>(.option("format", value: "FORMAT", help: "text (default) or json.")) { text throws(UsageError) in
+        guard let format = Format(rawValue: text) else {
+            throw UsageError("unknown format '\(text)' (expected \(Format.allCases.map(\.rawValue).joined(separator: " or ")))")
+        }
+        return format
+    }
+
+    static let options = [format.spec] + PatternSelection.options
 
     private struct Line: Encodable {
         struct Match: Encodable {
@@ -27,10 +40,7 @@ enum PatternsTestCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let format = arguments.value("format") ?? "text"
-        guard format == "text" || format == "json" else {
-            throw UsageError("unknown format '\(format)' (expected text or json)")
-        }
+        let chosen = try arguments.value(format) ?? .text
         let matcher = PatternMatcher(library: try PatternSelection.library(arguments))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -38,15 +48,15 @@ enum PatternsTestCommand: Command {
         let readsInput = arguments.positionals.isEmpty
         while let text = readsInput ? console.readInputLine() : texts.next() {
             let findings = matcher.findings(inText: text)
-            if format == "json" {
+            if chosen == .json {
                 let line = Line(text: text, findings: findings.map {
                     Line.Match(category: $0.category.rawValue, patternId: $0.patternId, text: $0.text)
                 })
                 console.writeOutput(String(decoding: try encoder.encode(line), as: UTF8.self) + "\n")
             } else {
-                console.writeOutput(text + "\n" + (findings.isEmpty ? "  (nothing found)\n" : findings.map {
-                    "  \($0.category)  \($0.patternId)  \"\($0.text)\"\n"
-                }.joined()))
+                console.writeLines([text] + (findings.isEmpty ? ["  (nothing found)"] : findings.map {
+                    "  \($0.category)  \($0.patternId)  \"\($0.text)\""
+                }))
             }
         }
         return .passed

@@ -21,54 +21,55 @@ enum ScanCommand: Command {
 
         Settings are read from the nearest .snapguard.json in the working directory or above it
         (or --config FILE); options add to them. See Docs/ci-gate.md.
-
-        \(ExitCode.helpBlock)
         """
-    static let explain = OptionSpec.option("explain", value: "DIR",
-                                           help: "Also write each screen's stage images, raw OCR lines and near misses below DIR (needs --reveal).")
+    static let exitCodes = ExitCode.scanMeanings(ExitCode.allCases)
+    static let baseline = OptionSpec.option("baseline", value: "FILE", help: "Fail only on findings not recorded in this baseline.")
+    static let writeBaseline = OptionSpec.option("write-baseline", value: "FILE",
+                                                 help: "Record the current findings (salted fingerprints, never raw values) in FILE.")
+    static let shard: ValueOption<Shard> = {
+        let spec = OptionSpec.option("shard", value: "K/N", help: "Scan only the K-th of N deterministic shares of the images, e.g. 2/4.")
+        return ValueOption(spec) { text throws(UsageError) in
+            guard let shard = Shard(parsing: text) else { throw UsageError("\(spec.flagName) needs K/N with 1 ≤ K ≤ N, e.g. 2/4, not '\(text)'") }
+            return shard
+        }
+    }()
+    static let maxFileSize = ValueOption.integer("max-file-size", value: "MB", in: 1...4096,
+                                                 help: "Refuse image files larger than MB mebibytes (default: \(ImageLimits.defaultMaxFileBytes >> 20)).")
+    static let timeLimit = ValueOption.integer(
+        "time-limit", value: "SECONDS", in: 0...86_400,
+        help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds)).")
+    static let explain = OptionSpec.option(
+        "explain", value: "DIR",
+        help: "Also write each screen's stage images, raw OCR lines and near misses below DIR (needs \(CommonOptions.reveal.flagName)).")
+
     static let options: [OptionSpec] = ReportDestination.optionSpecs + [
-        .option("config", value: "FILE", help: "Read settings from FILE instead of the nearest .snapguard.json."),
-        .flag("no-config", help: "Ignore any .snapguard.json."),
-        .option("baseline", value: "FILE", help: "Fail only on findings not recorded in this baseline."),
-        .option("write-baseline", value: "FILE", help: "Record the current findings (salted fingerprints, never raw values) in FILE."),
-        .option("shard", value: "K/N", help: "Scan only the K-th of N deterministic shares of the images, e.g. 2/4."),
-        .option("jobs", short: "j", value: "N",
-                help: "Screens scanned in parallel, one OCR engine each (default: \(ProcessInfo.processInfo.activeProcessorCount), the core count)."),
-        .option("lang", value: "LANGS", help: "Tesseract languages joined by '+', e.g. eng+vie (default: eng)."),
+        CommonOptions.config, CommonOptions.noConfig, baseline, writeBaseline, shard.spec, CommonOptions.jobs.spec, CommonOptions.lang,
     ] + PatternSelection.options + [
-        .option("disable", value: "CATEGORY", repeatable: true, help: "Do not look for a category, e.g. --disable phone."),
-        .option("allow", value: "TERM", repeatable: true, help: "Never report text that is this term or inside it, e.g. your app's name."),
-        .option("min-severity", value: "LEVEL", help: "Fail only on findings of this severity or higher: low, medium, high, critical (default: low)."),
-        .option("max-pixels", value: "N", help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels))."),
-        .option("max-file-size", value: "MB", help: "Refuse image files larger than MB mebibytes (default: \(ImageLimits.defaultMaxFileBytes >> 20))."),
-        .option("time-limit", value: "SECONDS",
-                help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds))."),
-        .flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only."),
-        explain,
-        .flag("quiet", short: "q", help: "Print nothing on standard error but errors."),
+        CommonOptions.disable, CommonOptions.allow, CommonOptions.minSeverity.spec, CommonOptions.maxPixels.spec,
+        maxFileSize.spec, timeLimit.spec, CommonOptions.reveal, explain, CommonOptions.quiet,
     ] + SimulatorFolders.options
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
-        let targets = arguments.positionals + (try SimulatorFolders.folders(for: arguments.allValues("simulator")))
+        let targets = arguments.positionals + (try SimulatorFolders.folders(for: arguments.values(SimulatorFolders.simulator)))
         guard !targets.isEmpty else { throw UsageError("give at least one image file or folder to scan") }
-        let outputs = try ReportDestination.parse(formats: arguments.allValues("format"),
-                                                  files: arguments.allValues("output"))
-        if let file = arguments.value("write-baseline") { try ReportDestination.checkWritable(file) }
+        let outputs = try ReportDestination.parse(formats: arguments.values(ReportDestination.format),
+                                                  files: arguments.values(ReportDestination.output))
+        if let file = arguments.value(writeBaseline) { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
         try ExplainOutput.check(arguments, option: explain)
         let (settings, configurationFile) = try self.settings(arguments, console: console)
         let session = try ScanSession(settings: settings)
-        let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value("bundle-id"))))
+        let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value(SimulatorFolders.bundleID))))
         if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = configurationFile {
             throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(plan.found.count) image\(plan.found.count == 1 ? "" : "s") found to scan")
         }
-        if let shard = settings.shard, !plan.notIgnored.isEmpty, plan.selected.isEmpty, !arguments.flag("quiet") {
+        if let shard = settings.shard, !plan.notIgnored.isEmpty, plan.selected.isEmpty, !arguments.flag(CommonOptions.quiet) {
             console.note("shard \(shard) holds none of the \(plan.notIgnored.count) images; nothing to scan")
         }
 
-        let reveal = arguments.flag("reveal")
-        if reveal { console.warning("--reveal prints raw sensitive values; never use it in CI logs or shared reports") }
-        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag("quiet"))
+        let reveal = arguments.flag(CommonOptions.reveal)
+        if reveal { console.warning("\(CommonOptions.reveal.flagName) prints raw sensitive values; never use it in CI logs or shared reports") }
+        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag(CommonOptions.quiet))
         let cancellation = ScanCancellation()
         let signals = SignalWatch(cancellation: cancellation, console: console)
         defer { signals.stop() }
@@ -76,13 +77,13 @@ enum ScanCommand: Command {
                                       explaining: ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console))
         progress.finish()
 
-        if let file = arguments.value("write-baseline") { try Baseline.record(report).write(to: file) }
+        if let file = arguments.value(writeBaseline) { try Baseline.record(report).write(to: file) }
         try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
-                                       color: console.colorOutput && !arguments.flag("no-color"), console: console)
+                                       color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
         if let interruption = report.interruption {
             console.warning(interruption.summary)
-            return signals.received == SIGTERM ? .terminated : .interrupted
+            return signals.exitCode ?? .interrupted
         }
         return exitCode(for: report.summary)
     }
@@ -90,38 +91,32 @@ enum ScanCommand: Command {
     /// The session's settings: the configuration file (found or given) with the command-line
     /// options added; and the configuration file's name as shown to the user.
     static func settings(_ arguments: ParsedArguments, console: Console) throws -> (ScanSettings, String?) {
-        let languages = arguments.value("lang") ?? "eng"
+        let languages = arguments.value(CommonOptions.lang) ?? "eng"
         let configuration = try self.configuration(arguments, console: console)
         let library = try PatternLibrary.load(folders: configuration.patternFolders,
-                                              includingDefaults: !arguments.flag("no-default-patterns"))
+                                              includingDefaults: !arguments.flag(PatternSelection.noDefaultPatterns))
         try checkCategories(arguments, configuration: configuration, library: library)
         var policy = configuration.policy
-        policy.baseline = try arguments.value("baseline").map(Baseline.load)
+        policy.baseline = try arguments.value(baseline).map(Baseline.load)
         let settings = ScanSettings(
             patterns: library, matchOptions: configuration.matchOptions, languages: languages,
-            limits: ImageLimits(maxPixels: try arguments.integer("max-pixels", in: 1...Int(Int32.max)) ?? ImageLimits.defaultMaxPixels,
-                                maxFileBytes: try arguments.integer("max-file-size", in: 1...4096).map { $0 << 20 } ?? ImageLimits.defaultMaxFileBytes),
-            policy: policy, ignore: configuration.ignore, shard: try shard(arguments),
-            jobs: try arguments.integer("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount,
-            timeBudget: try arguments.integer("time-limit", in: 0...86_400).map { $0 == 0 ? nil : .seconds($0) }
+            limits: ImageLimits(maxPixels: try arguments.value(CommonOptions.maxPixels) ?? ImageLimits.defaultMaxPixels,
+                                maxFileBytes: try arguments.value(maxFileSize).map { $0 << 20 } ?? ImageLimits.defaultMaxFileBytes),
+            policy: policy, ignore: configuration.ignore, shard: try arguments.value(shard),
+            jobs: try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
+            timeBudget: try arguments.value(timeLimit).map { $0 == 0 ? nil : .seconds($0) }
                 ?? ScanSettings.defaultTimeBudget)
         return (settings, configuration.file)
-    }
-
-    private static func shard(_ arguments: ParsedArguments) throws(UsageError) -> Shard? {
-        guard let text = arguments.value("shard") else { return nil }
-        guard let shard = Shard(parsing: text) else { throw UsageError("--shard needs K/N with 1 ≤ K ≤ N, e.g. 2/4, not '\(text)'") }
-        return shard
     }
 
     /// The configuration file (found or given) with the command-line options added.
     static func configuration(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
         var configuration = GateConfiguration()
-        let file = arguments.value("config")
-            ?? (arguments.flag("no-config") ? nil : GateConfiguration.find(from: console.currentDirectory))
+        let file = arguments.value(CommonOptions.config)
+            ?? (arguments.flag(CommonOptions.noConfig) ? nil : GateConfiguration.find(from: console.currentDirectory))
         if let file {
             // A file found upwards is named relative to the working directory when below it.
-            let shown = arguments.value("config") == nil ? relativeIfBelow(file, console.currentDirectory) : file
+            let shown = arguments.value(CommonOptions.config) == nil ? relativeIfBelow(file, console.currentDirectory) : file
             do {
                 configuration = try GateConfiguration.load(file: file)
             } catch {
@@ -129,10 +124,10 @@ enum ScanCommand: Command {
             }
             configuration.file = shown
         }
-        configuration.patternFolders += arguments.allValues("patterns").map { URL(fileURLWithPath: $0) }
-        configuration.disabledCategories.formUnion(arguments.allValues("disable").map { Category($0) })
-        configuration.allowedTerms += arguments.allValues("allow")
-        if let level = arguments.value("min-severity") { configuration.minimumSeverity = try severity(level) }
+        configuration.patternFolders += arguments.values(PatternSelection.patterns).map { URL(fileURLWithPath: $0) }
+        configuration.disabledCategories.formUnion(arguments.values(CommonOptions.disable).map { Category($0) })
+        configuration.allowedTerms += arguments.values(CommonOptions.allow)
+        if let level = try arguments.value(CommonOptions.minSeverity) { configuration.minimumSeverity = level }
         return configuration
     }
 
@@ -148,8 +143,8 @@ enum ScanCommand: Command {
     static func checkCategories(_ arguments: ParsedArguments, configuration: GateConfiguration,
                                         library: PatternLibrary) throws {
         let known = Set(library.patterns.map(\.category))
-        for name in arguments.allValues("disable") where !known.contains(Category(name)) {
-            throw UsageError("--disable: " + GateConfiguration.unknownCategoryMessage(name, known: known))
+        for name in arguments.values(CommonOptions.disable) where !known.contains(Category(name)) {
+            throw UsageError("\(CommonOptions.disable.flagName): " + GateConfiguration.unknownCategoryMessage(name, known: known))
         }
         try configuration.checkCategories(known: known)
     }
@@ -158,12 +153,5 @@ enum ScanCommand: Command {
         if summary.failed > 0 { return .failed }
         if summary.errors > 0 { return .unreadable }
         return .passed
-    }
-
-    private static func severity(_ text: String) throws(UsageError) -> Severity {
-        guard let severity = Severity(rawValue: text.lowercased()) else {
-            throw UsageError("--min-severity must be one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
-        }
-        return severity
     }
 }

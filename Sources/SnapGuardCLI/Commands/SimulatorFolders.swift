@@ -4,11 +4,11 @@ import SnapGuardCore
 /// Finds the folders of iOS simulators for `--simulator booted|UDID` (macOS only: it asks
 /// `xcrun simctl` which are booted) and reads the snapshot options shared by `scan` and `collect`.
 enum SimulatorFolders {
-    static let options: [OptionSpec] = [
-        .option("simulator", value: "booted|UDID", repeatable: true,
-                help: "Read a simulator's app containers: 'booted' or a device UDID (macOS, via xcrun simctl)."),
-        .option("bundle-id", value: "ID", help: "Only the snapshots of this app, e.g. com.example.bank."),
-    ]
+    static let simulator = OptionSpec.option("simulator", value: "booted|UDID", repeatable: true,
+                                             help: "Read a simulator's app containers: 'booted' or a device UDID (macOS, via xcrun simctl).")
+    static let bundleID = OptionSpec.option("bundle-id", value: "ID", help: "Only the snapshots of this app, e.g. com.example.bank.")
+
+    static let options: [OptionSpec] = [simulator, bundleID]
 
     /// `~/Library/Developer/CoreSimulator/Devices`.
     static var devicesFolder: URL {
@@ -22,18 +22,18 @@ enum SimulatorFolders {
         var folders: [String] = []
         for value in values {
             let udids = value == "booted" ? try bootedDevices() : [value]
-            if udids.isEmpty { throw UsageError("--simulator booted: no simulator is booted (xcrun simctl list devices booted)") }
+            if udids.isEmpty { throw UsageError("\(simulator.flagName) booted: no simulator is booted (xcrun simctl list devices booted)") }
             for udid in udids {
                 let folder = devicesFolder.appendingPathComponent(udid).path
                 guard FileManager.default.fileExists(atPath: folder) else {
-                    throw UsageError("--simulator \(udid): no such simulator in \(devicesFolder.path)")
+                    throw UsageError("\(simulator.flagName) \(udid): no such simulator in \(devicesFolder.path)")
                 }
                 folders.append(folder)
             }
         }
         return folders
         #else
-        throw UsageError("--simulator needs macOS and Xcode (xcrun simctl); give the device folder, e.g. …/CoreSimulator/Devices/<UDID>, as a path instead")
+        throw UsageError("\(simulator.flagName) needs macOS and Xcode (xcrun simctl); give the device folder, e.g. …/CoreSimulator/Devices/<UDID>, as a path instead")
         #endif
     }
 
@@ -45,10 +45,10 @@ enum SimulatorFolders {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw UsageError("--simulator booted: cannot run xcrun simctl: \(error.localizedDescription)") }
+        do { try process.run() } catch { throw UsageError("\(simulator.flagName) booted: cannot run xcrun simctl: \(error.localizedDescription)") }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw UsageError("--simulator booted: xcrun simctl list failed (status \(process.terminationStatus))") }
+        guard process.terminationStatus == 0 else { throw UsageError("\(simulator.flagName) booted: xcrun simctl list failed (status \(process.terminationStatus))") }
         return bootedDevices(inSimctlJSON: data)
     }
 

@@ -12,11 +12,21 @@ public enum ReportMerger {
 
     /// Reads and merges the JSON reports, screens in the order of the files. A screen path in
     /// more than one report is an error: shards never overlap.
+    ///
+    /// A partial report (a shard stopped by Ctrl-C or SIGTERM) makes the merged report partial
+    /// too, with every shard's reason and the screens they left out, so a merge never presents
+    /// an unfinished shard as a complete result.
     public static func merge(files: [String], rules: [RuleDescription] = []) throws(MergeError) -> ScanReport {
         var screens: [ScreenResult] = []
         var seen: [String: String] = [:]
+        var interruptions: [(file: String, interruption: ScanInterruption)] = []
         for file in files {
             let document = try load(file)
+            if let interruption = document.report.interruption {
+                interruptions.append((file, interruption))
+            } else if document.partial == true {
+                throw MergeError(file: file, reason: "report is marked partial but says nothing of its interruption")
+            }
             for screen in document.screens {
                 if let other = seen[screen.path] {
                     throw MergeError(file: file, reason: "screen \(screen.path) is also in \(other); merge reports of distinct shards")
@@ -25,7 +35,10 @@ public enum ReportMerger {
                 screens.append(screen.result)
             }
         }
-        return ScanReport(screens: screens, rules: rules)
+        let interruption = interruptions.isEmpty ? nil : ScanInterruption(
+            reason: interruptions.map { "\($0.interruption.reason) (\($0.file))" }.joined(separator: "; "),
+            screensNotScanned: interruptions.reduce(0) { $0 + $1.interruption.screensNotScanned })
+        return ScanReport(screens: screens, rules: rules, interruption: interruption)
     }
 
     static func load(_ file: String) throws(MergeError) -> ReportDocument {

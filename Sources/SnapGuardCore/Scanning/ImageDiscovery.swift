@@ -29,8 +29,9 @@ public struct DiscoveredPaths: Hashable, Sendable {
 ///
 /// Nothing is skipped silently: an entry named like an image that is not a readable image file
 /// (a dangling link, a link loop, a FIFO, socket or device, a folder) and a subfolder that cannot
-/// be listed are kept in the list, and reading them gives an `error` screen that says what they are.
-/// Entries are classified with `lstat`/`stat`; none is opened, so a FIFO cannot block the walk.
+/// be listed are kept in the list with the reason the walk saw (`DiscoveredPaths.problems`), and a
+/// scan reports each as an `error` screen with that reason, without opening it. Entries are
+/// classified with `lstat`/`stat`; none is opened, so a FIFO cannot block the walk.
 public struct ImageDiscovery: Sendable {
     public var extensions: Set<String>
     /// Finds snapshot trees in app containers and simulator folders (and limits them to one app).
@@ -48,6 +49,9 @@ public struct ImageDiscovery: Sendable {
         self.listing = listing
     }
 
+    /// The paths to scan, odd ones included, without their reasons: for callers that read each
+    /// path themselves (an odd path then fails to read with the reader's reason). A scan uses
+    /// `discover(_:)`, whose reasons say what the walk saw.
     public func imagePaths(in paths: [String]) throws(DiscoveryError) -> [String] {
         try discover(paths).paths
     }
@@ -66,12 +70,15 @@ public struct ImageDiscovery: Sendable {
                 let below = imagesBelow(path)
                 found += SnapshotDiscovery.withoutDownscaledDuplicates(below.paths)
                 problems.merge(below.problems) { first, _ in first }
-            case .missing:
+            case .missing(let code):
                 guard case .symbolicLink = listing.kind(path, false) else { throw .notFound(path) }
                 found.append(path)
-                problems[path] = FileKind.problem(readingFileAt: path, as: "an image file")
-            default:
+                problems[path] = Self.brokenLink(code)
+            case .regularFile:
                 found.append(path)
+            case let other:
+                found.append(path)
+                problems[path] = "is \(other.noun), not an image file"
             }
         }
         var seen = Set<String>()
@@ -115,7 +122,7 @@ public struct ImageDiscovery: Sendable {
                     case .regularFile: images.append(path)
                     case .missing(let code):
                         images.append(path)
-                        problems[path] = code == ELOOP ? "symbolic link loop" : "dangling symbolic link (its target does not exist)"
+                        problems[path] = Self.brokenLink(code)
                     case let other:
                         images.append(path)
                         problems[path] = "links to \(other.noun), not an image file"
@@ -128,6 +135,11 @@ public struct ImageDiscovery: Sendable {
             }
         }
         return (images.sorted(), problems)
+    }
+
+    /// Why a link whose target `stat` cannot reach (`errno` `code`) is not an image.
+    private static func brokenLink(_ code: Int32) -> String {
+        code == ELOOP ? "symbolic link loop" : "dangling symbolic link (its target does not exist)"
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -59,7 +59,7 @@ public struct ScreenAnalyzer: Sendable {
             let image = try decode()
             recorder?.record(decoded: image)
             try deadline.check()
-            grey = greyscale.apply(to: image)
+            grey = greyscale.apply(to: consume image)
             recorder?.record(stage: "greyscale", image: grey)
         } catch let error as ImageError {
             return .unreadable(path: path, reason: error.description)

@@ -72,11 +72,16 @@ public final class ScanSession: Sendable {
     // MARK: Many screens
 
     /// The images a scan of `paths` (files and folders) covers: found (by `discovery`, which also
-    /// finds snapshot trees in app containers and simulator folders), not ignored, in this shard.
+    /// finds snapshot trees in app containers and simulator folders), not ignored, in this shard,
+    /// with the reason the walk saw for each that will not read as an image.
     public func plan(_ paths: [String], discovery: ImageDiscovery = ImageDiscovery()) throws(DiscoveryError) -> ScanPlan {
-        let found = try discovery.imagePaths(in: paths)
+        let discovered = try discovery.discover(paths)
+        let found = discovered.paths
         let kept = found.filter { path in !settings.ignore.contains { $0.matches(path) } }
-        return ScanPlan(found: found, notIgnored: kept, selected: kept.filter { settings.shard?.contains($0) ?? true })
+        let selected = kept.filter { settings.shard?.contains($0) ?? true }
+        let scanned = Set(selected)
+        return ScanPlan(found: found, notIgnored: kept, selected: selected,
+                        problems: discovered.problems.filter { scanned.contains($0.key) })
     }
 
     /// Scans the selected images of `plan` and returns the report. `progress` is called after
@@ -91,8 +96,9 @@ public final class ScanSession: Sendable {
                      cancellation: ScanCancellation? = nil,
                      explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> ScanReport {
         let scanner = Scanner(analyzer: analyzer, recognizers: recognizers, jobs: settings.jobs)
-        let screens = plan.selected.isEmpty ? [] : try scanner.scan(plan.selected, progress: progress, cancellation: cancellation,
-                                                                   explaining: explaining)
+        let screens = plan.selected.isEmpty ? []
+            : try scanner.scan(plan.selected, problems: plan.problems, progress: progress, cancellation: cancellation,
+                               explaining: explaining)
         let interruption = cancellation?.reason.flatMap { reason in
             screens.count < plan.selected.count
                 ? ScanInterruption(reason: reason, screensNotScanned: plan.selected.count - screens.count) : nil
@@ -162,16 +168,21 @@ public struct ScanPlan: Hashable, Sendable {
     public var notIgnored: [String]
     /// Those in this run's shard: the ones scanned.
     public var selected: [String]
+    /// The selected paths that the folder walk saw will not read as images (a dangling link, a
+    /// FIFO, a folder named like an image, a subfolder that cannot be listed, …), with the reason.
+    /// Each is reported as an `error` screen with that reason, and is never opened.
+    public var problems: [String: String]
 
     /// A plan that scans exactly `paths`, in order, as files (no folder search, ignore or shard).
     public init(paths: [String]) {
-        self.init(found: paths, notIgnored: paths, selected: paths)
+        self.init(found: paths, notIgnored: paths, selected: paths, problems: [:])
     }
 
-    init(found: [String], notIgnored: [String], selected: [String]) {
+    init(found: [String], notIgnored: [String], selected: [String], problems: [String: String]) {
         self.found = found
         self.notIgnored = notIgnored
         self.selected = selected
+        self.problems = problems
     }
 }
 

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Peak memory of `snapguard scan --jobs 2` on the heaviest inputs the default limits let in.
+
+Issue 10's target: under 300 MB with `--jobs 2` on any input, with the default limits. The test
+suite checks the hostile corpus (HostileCorpusTests); the inputs here take minutes of OCR, so they
+are measured outside it:
+
+- two 12 MP RGBA pages (3460x3460, just under the default pixel limit) packed edge to edge with
+  text: the largest decode, the largest greyscale blend, the most text for Tesseract;
+- two iPad Pro 12.9" screens (2048x2732) packed with text;
+- the whole hostile corpus (Tests/Fixtures/hostile).
+
+Each is scanned under GNU time (`/usr/bin/time -f %M`, the peak resident set of the process).
+
+    python3 Benchmarks/memory.py [--binary .build/release/snapguard]
+
+Needs Pillow (Scripts/requirements.txt) and GNU time.
+"""
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+ROOT = Path(__file__).resolve().parent.parent
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+TARGET_MB = 300
+
+
+def dense_page(width: int, height: int, size: int) -> Image.Image:
+    """An RGBA page with a line of card numbers, balances and IBANs every 1.5 text heights."""
+    font = ImageFont.truetype(FONT, size)
+    words = "Account 4111 1111 1111 1111 Balance $12,345.67 IBAN DE89 3704 0044 0532 0130 00 "
+    page = Image.new("RGBA", (width, height), (255, 255, 255, 255))
+    draw = ImageDraw.Draw(page)
+    line = (words * (width // (size * 10) + 2))[: width * 2 // size]
+    for y in range(0, height - size, size * 3 // 2):
+        draw.text((4, y), line, font=font, fill=(0, 0, 0, 255))
+    return page
+
+
+def peak_mb(binary: str, paths: list[Path]) -> tuple[int, int]:
+    command = ["/usr/bin/time", "-f", "%M", binary, "scan", "--no-config", "--quiet", "--jobs", "2",
+               "--format", "json", "--output", "/dev/null", *map(str, paths)]
+    run = subprocess.run(command, capture_output=True, text=True)
+    return int(run.stderr.strip().splitlines()[-1]) // 1024, run.returncode
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "snapguard"))
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="snapguard-memory-") as folder:
+        work = Path(folder)
+        cases = {}
+        for name, (width, height, size) in {"dense 12 MP RGBA page": (3460, 3460, 22),
+                                            "dense iPad screen": (2048, 2732, 30)}.items():
+            files = []
+            for index in range(2):
+                path = work / f"{name.replace(' ', '-')}-{index}.png"
+                dense_page(width, height, size).save(path)
+                files.append(path)
+            cases[f"two {name}s"] = files
+        cases["hostile corpus"] = [ROOT / "Tests" / "Fixtures" / "hostile"]
+        print(f"{'input (--jobs 2)':32} {'peak MB':>8} {'exit':>5}")
+        worst = 0
+        for name, paths in cases.items():
+            peak, status = peak_mb(args.binary, paths)
+            worst = max(worst, peak)
+            print(f"{name:32} {peak:8d} {status:5d}", flush=True)
+    print(f"worst peak {worst} MB; target under {TARGET_MB} MB: {'met' if worst < TARGET_MB else 'NOT met'}")
+    sys.exit(0 if worst < TARGET_MB else 1)
+
+
+if __name__ == "__main__":
+    main()

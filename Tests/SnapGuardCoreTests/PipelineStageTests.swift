@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+@testable import SnapGuardCore
+
+/// The stages of `RecognitionPipeline.standard`, each through what it exists for, seen from a
+/// stand-in recogniser: what it is handed and what the pipeline makes of what it reads. Each of
+/// these fails when its stage is taken out of the standard read.
+@Suite struct PipelineStageTests {
+    /// A white screen of no known device: 2 pixels per point by its size, so the standard read
+    /// keeps its scale and the stand-in's boxes are in screen pixels.
+    private static func plainScreen() -> GrayImage {
+        GrayImage(width: 800, height: 520, filledWith: 255)
+    }
+
+    /// Vertical strokes 3 px wide across the middle of a white screen, with hard edges, or with
+    /// edges that fade over 8 pixels, as a privacy blur of about 1.5 pt leaves them.
+    private static func strokes(blurred: Bool) -> GrayImage {
+        var image = plainScreen()
+        for centre in stride(from: 60, to: 740, by: 24) {
+            for dx in -10...10 {
+                let distance = abs(dx)
+                let level = blurred ? min(255, max(0, (distance - 1) * 32)) : (distance <= 1 ? 0 : 255)
+                for y in 150..<370 { image[centre + dx, y] = UInt8(level) }
+            }
+        }
+        return image
+    }
+
+    private static func read(_ image: GrayImage, with recognizer: FakeRecognizer) throws -> RecognizedText {
+        try #require(RecognitionPipeline.standard.passes(image).map(\.scaleFactor) == [1], "the screen is read at its own scale")
+        return try RecognitionPipeline.standard.read(image, recognizer: recognizer)
+    }
+
+    // MARK: Resize (by DisplayScale, within the pixel limits)
+
+    /// An @3x capture is brought to 2 pixels per point, as an @2x one already is, and what the
+    /// recogniser reads there comes back in the capture's own pixels.
+    @Test func aScreenIsReadAtTwoPixelsPerPointAndBoxedInItsOwnPixels() throws {
+        let recognizer = FakeRecognizer { image, segmentation in
+            segmentation == .sparseText ? [RecognizedLine(words: [RecognizedWord(text: "Settings", box: BoundingBox(x: 300, y: 600, width: 150, height: 30), confidence: 0.95)])] : []
+        }
+        let text = try RecognitionPipeline.standard.read(GrayImage(width: 1179, height: 2556, filledWith: 255), recognizer: recognizer)
+        let handed = try #require(recognizer.images.first)
+        #expect(handed.width == 786 && handed.height == 1704, "1179x2556 is 393x852 points")
+        #expect(text.lines.first?.box == BoundingBox(x: 450, y: 900, width: 225, height: 45))
+
+        let twoX = FakeRecognizer(lines: [])
+        _ = try RecognitionPipeline.standard.read(GrayImage(width: 750, height: 1334, filledWith: 255), recognizer: twoX)
+        let same = try #require(twoX.images.first)
+        #expect(same.width == 750 && same.height == 1334)
+    }
+
+    /// However large the screen, Tesseract is handed at most 6 MP and no side past its 32767-pixel limit.
+    @Test func theReadStaysWithinTheMegapixelAndSideLimits() {
+        for (width, height) in [(4000, 4000), (100, 40_000), (3000, 3000)] {
+            let pass = RecognitionPipeline.standard.passes(GrayImage(width: width, height: height, filledWith: 255))[0]
+            let factor = pass.scaleFactor
+            #expect(Double(width) * factor * Double(height) * factor <= 6_000_000 * 1.001, "\(width)x\(height)")
+            #expect(Double(max(width, height)) * factor < 32_767, "\(width)x\(height)")
+        }
+    }
+
+    // MARK: ChipTextInversion
+
+    /// Light letters on a small dark chip (a badge, a filled button) reach the recogniser as black
+    /// letters on white; without the stage the chip is cleared as a solid shape, letters and all.
+    @Test func lightLettersOnASmallChipAreHandedOverAsInk() throws {
+        var screen = Self.plainScreen()
+        for y in 200..<240 { for x in 100..<170 { screen[x, y] = 60 } }
+        for left in [112, 126, 140] { for y in 208..<232 { for x in left..<(left + 4) { screen[x, y] = 250 } } }
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try Self.read(screen, with: recognizer)
+        let handed = try #require(recognizer.images.first)
+        for left in [112, 126, 140] { #expect(handed[left + 2, 220] == 0, "the letter at x \(left) is ink") }
+        #expect(handed[160, 204] == 255, "the chip is paper")
+    }
+
+    // MARK: ExtraPassProbe and the extra grey read
+
+    /// A screen softened by a blur, which binarisation breaks up, is also read whole in grey, and
+    /// what that read finds is in the result.
+    @Test func aBlurredScreenIsAlsoReadWholeInGrey() throws {
+        let screen = Self.strokes(blurred: true)
+        let recognizer = FakeRecognizer { _, segmentation in
+            segmentation == .automatic ? [line(ScanSessionTests.card, y: 200)] : []
+        }
+        let text = try Self.read(screen, with: recognizer)
+        let grey = recognizer.reads.filter { $0.segmentation == .automatic }.map(\.image)
+        #expect(grey == [screen], "one whole-page read of the screen as it is")
+        #expect(text.lines.map(\.text).contains(ScanSessionTests.card))
+    }
+
+    /// A sharp screen read confidently costs no extra read.
+    @Test func aSharpConfidentScreenIsReadOnce() throws {
+        let words = [line("Settings General Privacy", y: 100), line("Notifications Sounds Display About", y: 160)]
+        let recognizer = FakeRecognizer(lines: words)
+        _ = try Self.read(Self.strokes(blurred: false), with: recognizer)
+        #expect(recognizer.reads.map(\.segmentation) == [.sparseText])
+    }
+
+    /// A sharp screen whose binarised read is mostly doubtful is also read whole in grey.
+    @Test func aMostlyDoubtfulReadIsAlsoReadWholeInGrey() throws {
+        let words = [line("Settlngs Genera1 Prlvacy", y: 100, confidence: 0.4), line("Notifications Sounds Display About", y: 160)]
+        let recognizer = FakeRecognizer(lines: words)
+        _ = try Self.read(Self.strokes(blurred: false), with: recognizer)
+        #expect(recognizer.reads.filter { $0.segmentation == .automatic }.count == 1)
+    }
+
+    // MARK: LowConfidenceReread
+
+    /// A doubtful line is read again on its own, and the closer read is in the result.
+    @Test func aDoubtfulLineIsReadAgainUpClose() throws {
+        let recognizer = FakeRecognizer { image, segmentation in
+            switch segmentation {
+            case .singleLine: [RecognizedLine(words: [RecognizedWord(text: ScanSessionTests.card, box: BoundingBox(x: 0, y: 0, width: image.width, height: image.height), confidence: 0.95)])]
+            default: [line("Card 4111 1111", y: 200, confidence: 0.4)]
+            }
+        }
+        let text = try Self.read(Self.plainScreen(), with: recognizer)
+        #expect(recognizer.reads.first { $0.segmentation == .singleLine } != nil)
+        #expect(text.lines.map(\.text).contains(ScanSessionTests.card))
+    }
+
+    /// The second look reads the line in grey first, and binarised only when the grey read is
+    /// still doubtful.
+    @Test func theSecondLookAddsABinarisedReadOnlyWhenTheGreyOneIsDoubtful() throws {
+        var screen = Self.plainScreen()
+        for y in 200..<230 { for x in 40..<300 where (x / 5) % 2 == 0 { screen[x, y] = 150 } }
+        for greyConfidence in [0.95, 0.3] {
+            let recognizer = FakeRecognizer { image, segmentation in
+                switch segmentation {
+                case .singleLine: [RecognizedLine(words: [RecognizedWord(text: "Balance", box: BoundingBox(x: 0, y: 0, width: image.width / 2, height: image.height), confidence: greyConfidence)])]
+                default: [line("Balance 1O0", y: 200, confidence: 0.4)]
+                }
+            }
+            _ = try Self.read(screen, with: recognizer)
+            let closeUps = recognizer.reads.filter { $0.segmentation == .singleLine }.map(\.image)
+            #expect(closeUps.count == (greyConfidence > 0.8 ? 1 : 2), "grey read at confidence \(greyConfidence)")
+            #expect(closeUps.first.map { !Set($0.pixels).isSubset(of: [0, 255]) } == true, "the first close-up is grey")
+            if closeUps.count == 2 { #expect(Set(closeUps[1].pixels).isSubset(of: [0, 255]), "the second is binarised") }
+        }
+    }
+
+    // MARK: DebrisFilter
+
+    /// A chat bubble's edge read as a doubtful "i" before a wrapped number's second line is
+    /// dropped, so the number reads whole; a confident one-letter word is kept.
+    @Test func edgeDebrisIsDroppedBeforeJoiningAndRealWordsKept() throws {
+        let edge = RecognizedWord(text: "i", box: BoundingBox(x: 58, y: 134, width: 6, height: 30), confidence: 0.4)
+        var wrapped = line("1111 1111", x: 70, y: 134)
+        wrapped.words.insert(edge, at: 0)
+        let lines = [line("Card 4111 1111", x: 70, y: 100), wrapped, line("I paid it", x: 70, y: 300)]
+        let text = try Self.read(Self.plainScreen(), with: FakeRecognizer(lines: lines))
+        #expect(text.lines.map(\.text).contains("Card 4111 1111 1111 1111"))
+        #expect(!text.lines.contains { $0.words.contains(edge) }, "the edge stroke is gone")
+        #expect(text.lines.map(\.text).contains("I paid it"), "a confident one-letter word stays")
+
+        let analyzer = ScreenAnalyzer(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let result = analyzer.analyze(ColorImage(width: 800, height: 520, rgba: [UInt8](repeating: 255, count: 800 * 520 * 4))!,
+                                      path: "bubble.png", recognizer: FakeRecognizer(lines: lines))
+        #expect(result.findings.map(\.category).contains(.card), "the wrapped card number is found")
+    }
+
+    /// A line of nothing but debris ("|", a rule read as "—") is not passed on.
+    @Test func linesOfDebrisAreDropped() throws {
+        let lines = [line("Balance", y: 100), line("|", y: 140, confidence: 0.9), line("— ·", y: 180), line("$1,204.56", y: 220)]
+        let text = try Self.read(Self.plainScreen(), with: FakeRecognizer(lines: lines))
+        #expect(text.lines.map(\.text) == ["Balance", "$1,204.56"])
+    }
+
+    // MARK: LineMerger
+
+    /// A line the second look reads again in the same place is kept once, as the more confident
+    /// read, so its value is not reported twice.
+    @Test func aLineReadTwiceInOnePlaceIsKeptOnceAtItsBest() throws {
+        let recognizer = FakeRecognizer { image, segmentation in
+            switch segmentation {
+            case .singleLine:
+                // The close-up holds the line with a margin of a third of its height all round.
+                let margin = image.height / 5
+                return [RecognizedLine(words: [RecognizedWord(text: "Balance 1234", box: BoundingBox(x: margin, y: margin, width: image.width - 2 * margin, height: image.height - 2 * margin), confidence: 0.95)])]
+            default:
+                return [line("Balance 1234", y: 200, confidence: 0.5)]
+            }
+        }
+        let text = try Self.read(Self.plainScreen(), with: recognizer)
+        let kept = text.lines.filter { $0.text == "Balance 1234" }
+        #expect(kept.count == 1)
+        #expect(kept.first?.confidence == 0.95)
+    }
+
+    /// Lines come out in reading order whatever order the recogniser gave them: a row's title
+    /// before its value, even when the value's box starts a little higher.
+    @Test func linesAreHandedOnInReadingOrder() throws {
+        let lines = [
+            RecognizedLine(words: [RecognizedWord(text: "136703230889", box: BoundingBox(x: 500, y: 298, width: 200, height: 32), confidence: 0.95)]),
+            line("Account type", x: 60, y: 380),
+            line("Account number", x: 60, y: 300),
+            line("Routing number", x: 60, y: 220),
+        ]
+        let text = try Self.read(Self.plainScreen(), with: FakeRecognizer(lines: lines))
+        #expect(Array(text.lines.map(\.text).prefix(4)) == ["Routing number", "Account number", "136703230889", "Account type"])
+    }
+}
