@@ -73,6 +73,21 @@ final class RecallStagesTests: XCTestCase {
         return image
     }
 
+    /// A solid square of ink is found by its centres, only where the whole square lies inside
+    /// the image: a 20 px square holds 3 x 3 placements of an 18 px one; ink cut by the image's
+    /// edge, or 17 px thick, holds none.
+    func testSolidSquaresAreFoundWhollyInsideTheImage() {
+        var image = GrayImage(width: 100, height: 60, filledWith: 255)
+        for y in 7..<27 { for x in 5..<25 { image[x, y] = 0 } }      // a 20 px square
+        for y in 0..<60 { for x in 90..<100 { image[x, y] = 0 } }    // 10 px band on the right edge
+        for y in 30..<47 { for x in 40..<80 { image[x, y] = 0 } }    // 17 px thick bar
+        let centres = ChipTextInversion.solidSquareCentres(in: image, side: 18).map { ($0 % 100, $0 / 100) }
+        let expected = (0..<3).flatMap { dy in (0..<3).map { dx in (5 + dx + 9, 7 + dy + 9) } }
+        XCTAssertEqual(centres.map { "\($0.0),\($0.1)" }.sorted(), expected.map { "\($0.0),\($0.1)" }.sorted())
+        XCTAssertTrue(ChipTextInversion.solidSquareCentres(in: GrayImage(width: 18, height: 18, filledWith: 0), side: 18) == [9 * 18 + 9],
+                      "an image that is one solid square has one placement")
+    }
+
     func testLettersInAChipBecomeBlackOnWhite() {
         let out = ChipTextInversion().apply(to: chipScene())
         XCTAssertEqual(out[42, 40], 0, "the chip's white letter is ink now")

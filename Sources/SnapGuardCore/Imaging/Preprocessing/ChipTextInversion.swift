@@ -1,3 +1,5 @@
+import CLeptonica
+
 /// Makes text that was printed light on a small coloured shape (a chip, badge, filled button or
 /// pill) black on white again and clears the shape, and clears thin outlines around values, on a
 /// binary image.
@@ -29,18 +31,12 @@ public struct ChipTextInversion: ImageStage {
     public func apply(to image: GrayImage) -> GrayImage {
         let width = image.width, height = image.height, side = maximumStroke
         guard width >= side, height >= side else { return image }
-        let ink = IntegralImage(width: width, height: height) { x, y in image.pixels[y * width + x] < 128 ? 1 : 0 }
         // Components of ink (8-connected) and of paper (4-connected).
         let labels = ComponentLabels(image)
         let count = labels.count
-        // A shape holds the top-left corner of a solid square of ink.
+        // A shape holds a solid square of ink: the component of each square's centre.
         var isShape = [Bool](repeating: false, count: count)
-        for y in 0...(height - side) {
-            for x in 0...(width - side) where image.pixels[y * width + x] < 128
-                && ink.sum(x: x, y: y, width: side, height: side) == side * side {
-                isShape[labels.label(at: y * width + x)] = true
-            }
-        }
+        for index in Self.solidSquareCentres(in: image, side: side) { isShape[labels.label(at: index)] = true }
         // The component that encloses another is the one just above its topmost pixel (the outer
         // boundary of a region is connected); a paper region touching the border is enclosed by nothing.
         var encloser = [Int](repeating: -1, count: count)
@@ -91,6 +87,39 @@ public struct ChipTextInversion: ImageStage {
             }
         }
         return GrayImage(width: width, height: height, pixels: output)
+    }
+}
+
+extension ChipTextInversion {
+    /// The pixels (row-major indices) at the centre of a `side` × `side` square of ink (pixels
+    /// darker than 128) lying wholly inside the image: Leptonica's erosion of the ink by a brick,
+    /// with the border bands where a square would stick out of the image cleared.
+    static func solidSquareCentres(in image: GrayImage, side: Int) -> [Int] {
+        let width = image.width
+        let pix = LeptonicaPix.gray(image)
+        guard let ink = LeptonicaPix(taking: pixConvertTo1(pix.pointer(), 128)),
+              let centres = LeptonicaPix(taking: pixErodeBrick(nil, ink.pointer(), Int32(side), Int32(side))) else {
+            fatalError("Leptonica could not erode a \(image.width)x\(image.height) image")
+        }
+        // A brick's origin is at (side / 2, side / 2) of it.
+        let before = Int32(side / 2), after = Int32(side - side / 2 - 1)
+        pixSetOrClearBorder(centres.pointer(), before, after, before, after, PIX_CLR)
+        let wordsPerLine = Int(pixGetWpl(centres.pointer()))
+        let words: UnsafeMutablePointer<UInt32> = pixGetData(centres.pointer())
+        var found: [Int] = []
+        for y in 0..<image.height {
+            let row = words + y * wordsPerLine
+            for column in 0..<wordsPerLine where row[column] != 0 {
+                // 1-bit pixels, the leftmost in the most significant bit.
+                var bits = row[column]
+                while bits != 0 {
+                    let x = column * 32 + bits.leadingZeroBitCount
+                    if x < width { found.append(y * width + x) }
+                    bits &= ~(UInt32(0x8000_0000) >> UInt32(bits.leadingZeroBitCount))
+                }
+            }
+        }
+        return found
     }
 }
 
