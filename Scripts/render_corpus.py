@@ -95,6 +95,10 @@ LOCALES = {
                  actions=(("Enviar", "arrows"), ("Bizum", "plus"), ("Pagar", "card"), ("Más", "grid")),
                  tabs=(("Inicio", "house"), ("Tarjetas", "card"), ("Pagos", "arrows"), ("Perfil", "person")),
                  salary="Nómina Ejemplo SL", days=("Hoy", "Ayer", "12 mar", "11 mar", "9 mar", "8 mar")),
+    "jpycode": Locale("jpycode", "US", ("jpy_code",), title="Balance"),
+    "frnnbsp": Locale("frnnbsp", "FR", ("eur_fr_nnbsp",), title="Comptes", balance="Solde disponible",
+                      feed="Opérations récentes", see_all="Tout voir", account="Compte", checking="Compte courant",
+                      salary="Salaire Dupont SA", days=("Aujourd'hui", "Hier", "12 mars", "11 mars", "9 mars", "8 mars")),
     "in": Locale("in", "IN", ("inr", "inr_rs"), title="Accounts", checking="Savings Account",
                  salary="Salary Infotech Pvt Ltd", days=("Today", "Yesterday", "12 Mar", "11 Mar", "9 Mar", "8 Mar")),
     "vnd": Locale("vnd", "VN", ("vnd", "vnd_d", "vnd_code"), title="Tài khoản",
@@ -720,17 +724,18 @@ def dimmed(rng: random.Random, dev: Device, th: Theme, kind: str, inner: Callabl
     return f"dimmed-{kind}-{stem}", out, f"Dimmed behind a {kind}: {desc}"
 
 
-def phrase(rng: random.Random, dev: Device, th: Theme, words: int) -> Built:
-    """Wallet backup: a numbered 12- or 24-word BIP39 recovery phrase in a monospaced face."""
+def phrase(rng: random.Random, dev: Device, th: Theme, words: int, numbering: str = "dot") -> Built:
+    """Wallet backup: a numbered 12- or 24-word BIP39 recovery phrase in a monospaced face,
+    numbered ` 1.` (`dot`), ` 1)` (`paren`) or `01` (`zero`)."""
     from mnemonic import Mnemonic   # PyPI `mnemonic`: the BIP39 English list and checksum
     entropy = bytes(rng.randrange(256) for _ in range(16 if words == 12 else 32))
     phrase_words = Mnemonic("english").to_mnemonic(entropy).split()
     content = [NavBar("Recovery phrase", large=False, back="Wallet"),
                Paragraph("Write these words down in order and keep them somewhere safe. "
                          "Anyone with them can take your funds.", size=15, pad=10),
-               PhraseGrid(phrase_words, columns=2 if words == 12 else 3),
+               PhraseGrid(phrase_words, columns=2 if words == 12 else 3, numbering=numbering),
                Button("I wrote it down")]
-    return f"phrase-{words}", Screen(dev, th, content, background="background").render(), \
+    return f"phrase-{words}" + ("" if numbering == "dot" else f"-{numbering}"), Screen(dev, th, content, background="background").render(), \
         f"Wallet backup: {words}-word recovery phrase in a monospaced grid"
 
 
@@ -779,6 +784,38 @@ def light_blur_pt(rng: random.Random, dev: Device, th: Theme, inner: Callable, *
     return f"ptblur-{stem}", effects.blur(frame, radius), f"Light {points:g} pt ({radius:g} px) blur of: {desc}"
 
 
+def vn_account_transfer(rng: random.Random, dev: Device, th: Theme) -> Built:
+    """Vietnamese transfer whose 13-digit account number is printed in groups (`NNNN NNNN NNNNN`,
+    the shape of a phone number's groups): an account, not a phone."""
+    loc = LOCALES["vnd"]
+    number = values.account_number(rng, 13)
+    grouped = f"{number[:4]} {number[4:8]} {number[8:]}"
+    to = [Row("Người nhận", fakes.person(rng, "VN").name), Row("Số tài khoản", T(grouped, "account")),
+          Row("Ngân hàng", rng.choice(["Vietcombank", "Techcombank", "BIDV"])), Row("Nội dung", "Chuyen tien")]
+    amount = cash(rng, loc, 20, 5000)
+    data = apps.Transfer("Số tiền", amount, [Section(to, header="Đến")],
+                         T("Chuyển " + amount.text, marks=((amount.text, "currency"),)),
+                         title="Chuyển tiền", back="Quay lại")
+    return "transfer-vn-grouped", apps.transfer(dev, th, data).render(), \
+        "Transfer review (VN): account number in digit groups"
+
+
+def clean_orders(rng: random.Random, dev: Device, th: Theme) -> Built:
+    """Order status: order and tracking numbers, a masked card, the shop's freephone number and
+    support address: nothing personal, and no digit run is a card, an account or a phone."""
+    order = f"{rng.randint(100, 999)}-{rng.randint(1000000, 9999999)}-{rng.randint(1000000, 9999999)}"
+    tracking = rng.choice([f"1Z {rng.randint(100, 999)} AA1 {rng.randint(1000, 9999)} {rng.randint(1000, 9999)} 84",
+                           " ".join(f"{rng.randint(1000, 9999)}" for _ in range(5)) + f" {rng.randint(10, 99)}"])
+    rows = [Row("Order number", order), Row("Tracking number", tracking), Row("Carrier", rng.choice(["UPS", "USPS"])),
+            Row("Paid with", f"Visa ••••{rng.randint(1000, 9999)}"), Row("Status", "Out for delivery")]
+    help_rows = [Row("Customer service", rng.choice(["1-800-555-0199", "(888) 555-0142"])),
+                 Row("Email", "support@shop.example.com"), Row("Returns", chevron=True)]
+    content = [NavBar("Order details", large=False, back="Orders"), Section(rows, header="Shipment"),
+               Section(help_rows, header="Help")]
+    return "orders", Screen(dev, th, content).render(), \
+        "Order details: order and tracking numbers, masked card, freephone and support e-mail"
+
+
 # The screens both the tuning and the validation part draw, each in its own fonts, layout and seed.
 GENERAL = [
     Entry(bank, ("usd",), L), Entry(bank, ("gb",), D), Entry(bank, ("eur",), L), Entry(bank, ("fr",), D),
@@ -815,6 +852,29 @@ GENERAL = [
 ]
 
 
+# Tuning only: the stacked-label classes (a value under its label) in the tuning fonts, in the
+# "stacked" layout (iOS inset groups and large titles, values under their titles) that is not the
+# validation part's "material" one; numbering variants of recovery phrases; grouped Vietnamese
+# accounts; currencies written `JP¥`, `Rs.`, `-R$` and with narrow no-break group separators;
+# and order details with tracking numbers as bait.
+STACKED = [
+    Entry(id_profile, ("es",), L), Entry(id_profile, ("pt-BR",), D), Entry(id_profile, ("de",), D),
+    Entry(id_profile, ("fr",), L), Entry(id_profile, ("en-IN",), D), Entry(id_profile, ("en-GB",), L),
+    Entry(id_profile, ("en-US",), D),
+    Entry(local_transfer, ("en-IN",), L), Entry(local_transfer, ("en-GB",), D),
+    Entry(local_transfer, ("pt-BR",), D), Entry(local_transfer, ("es",), L),
+    Entry(vn_account_transfer, (), L),
+    Entry(phrase, (12, "paren"), D), Entry(phrase, (24, "zero"), L), Entry(phrase, (12,), L),
+    Entry(password_item, (), D), Entry(password_item, (), L),
+    Entry(bank, ("in",), D), Entry(bank, ("jpycode",), L), Entry(bank, ("brl",), L), Entry(bank, ("frnnbsp",), D),
+    # clean
+    Entry(password_item, (False,), D, clean=True), Entry(clean_orders, (), L, clean=True),
+    Entry(clean_orders, (), D, clean=True),
+]
+# Plans drawn in a layout of their own rather than their part's.
+PLAN_LAYOUT = {"stacked": "stacked"}
+
+
 @dataclass(frozen=True)
 class Part:
     """One half of the corpus: its fonts, layout, device sizes, and the plan it draws."""
@@ -832,7 +892,7 @@ PARTS = {
     # tuning: the original corpus (Inter, unchanged) plus the general plan in Inter, Roboto,
     # Open Sans and Liberation Sans, DejaVu Sans Mono for codes, iOS layouts
     "tuning": Part("tuning", ("inter", "roboto", "opensans", "liberation"), "ios", PHONES + IPADS,
-                   (("classic", PLAN), ("general", GENERAL))),
+                   (("classic", PLAN), ("general", GENERAL), ("stacked", STACKED))),
     # validation: fonts and layout the tuning part never uses (Lato, Noto Sans, Cantarell, Roboto
     # Condensed, DejaVu Sans; Liberation Mono for codes; Material-style stacked rows, square cells)
     "validation": Part("validation", ("lato", "noto", "cantarell", "robotocondensed", "dejavu"), "material",
@@ -858,15 +918,19 @@ def shots(seed: int, part: Part) -> list[Shot]:
             size = SIZES[i % len(SIZES)] if classic else part.sizes[(i + len(tag)) % len(part.sizes)]
             dev, th = device(size), theme(entry.dark)
             family = "inter" if classic else part.families[(i + len(tag)) % len(part.families)]
-            style = "ios" if classic else part.layout
+            style = "ios" if classic else PLAN_LAYOUT.get(tag, part.layout)
             half, jpeg = (False, None) if classic else _treatment(random.Random(f"{seed}:fmt:{tag}:{i}"), dev)
             with fonts.using(family), layout(style):
                 stem, frame, desc = entry.build(rng, dev, th, *entry.args)
             if not fonts.covers(family, "".join(r.text for r in frame.records)):
-                with fonts.using("noto"), layout(style):   # e.g. Vietnamese or ₹ in a face without them
+                # e.g. Vietnamese or ₹ in a face without them: the general plans fall back to Noto
+                # Sans; plans of their own layout to another of the part's families first
+                spare = [f for f in part.families if f != family] if tag in PLAN_LAYOUT else []
+                text = "".join(r.text for r in frame.records)
+                family = next((f for f in spare if fonts.covers(f, text)), "noto")
+                with fonts.using(family), layout(style):
                     rng = random.Random(f"{seed}:{part.name}:{tag}:{i}")
                     stem, frame, desc = entry.build(rng, dev, th, *entry.args)
-                family = "noto"
             mode = "dark" if entry.dark else "light"
             detail = f"{mode}, {dev.model}" + ("" if classic else f", {family}, {style} layout")
             detail += ", half size" if half else ""
@@ -875,6 +939,8 @@ def shots(seed: int, part: Part) -> list[Shot]:
             if entry.protection is None and not entry.clean and shot.kind() != "leaky":
                 raise ValueError(f"plan entry {i} ({stem}) was meant to leak but shows nothing")
             name = f"{shot.kind()}-{stem}" + ("" if entry.protection in ("black", "white") else f"-{mode}")
+            if tag in PLAN_LAYOUT:
+                name += f"-{PLAN_LAYOUT[tag]}"
             if not classic:
                 name += f"-{family}"
             image_size = f"{dev.width // 2}x{dev.height // 2}" if half else dev.size

@@ -210,6 +210,8 @@ MONEY_STYLES = {
     "brl": lambda u, c: f"R$ {group(u, '.')},{c:02d}",
     "eur_fr": lambda u, c: f"{group(u, chr(160))},{c:02d} €",
     "inr_rs": lambda u, c: f"Rs. {group(u, ',', indian=True)}",
+    "jpy_code": lambda u, c: f"JP¥ {group(u * 100 + c, ',')}",
+    "eur_fr_nnbsp": lambda u, c: f"{group(u, chr(0x202F))},{c:02d} €",
     "vnd": lambda u, c: f"{group(u * 1000 + c * 10, '.')} ₫",
     "vnd_code": lambda u, c: f"{group(u * 1000, '.')} VND",
     "vnd_d": lambda u, c: f"{group(u * 1000, '.')}đ",

@@ -22,9 +22,11 @@ _LAYOUT = ["ios"]
 
 @contextlib.contextmanager
 def layout(name: str):
-    """Lay out inside the block in `name`: "ios" (inset groups, values trailing) or "material"
-    (square full-width cells, each value stacked under a small title, smaller large titles)."""
-    if name not in ("ios", "material"):
+    """Lay out inside the block in `name`: "ios" (inset groups, values trailing), "stacked" (iOS
+    inset groups and large titles, each value under its title: the tuning part's stacked rows) or
+    "material" (square full-width cells, each value stacked under a small title, smaller large
+    titles: the validation part's)."""
+    if name not in ("ios", "stacked", "material"):
         raise ValueError(f"unknown layout {name!r}")
     _LAYOUT.append(name)
     try:
@@ -35,6 +37,11 @@ def layout(name: str):
 
 def material() -> bool:
     return _LAYOUT[-1] == "material"
+
+
+def stacked_rows() -> bool:
+    """Whether a row's value sits under its title ("material" and "stacked" layouts)."""
+    return _LAYOUT[-1] in ("material", "stacked")
 
 
 class Element:
@@ -283,12 +290,12 @@ class Row:
         return len(c.wrap(as_txt(self.subtitle).text, self.subtitle_size, "regular", width))
 
     def stacked(self) -> bool:
-        """Material layout: the value sits under a small title instead of trailing."""
-        return material() and self.value is not None and self.subtitle is None and self.avatar is None
+        """Material and stacked layouts: the value sits under a small title instead of trailing."""
+        return stacked_rows() and self.value is not None and self.subtitle is None and self.avatar is None
 
     def height(self, c: Canvas, width: float) -> float:
         if self.stacked():
-            return SUB_ROW + 4
+            return SUB_ROW + 4 if material() else SUB_ROW + 8
         lines = self._sub_lines(c, self._text_width(c, width))
         return ROW if not lines else SUB_ROW + (lines - 1) * self.subtitle_size * 1.3
 
@@ -321,10 +328,11 @@ class Row:
     def _draw_title_value(self, c: Canvas, x: float, y: float, width: float) -> None:
         if self.stacked():
             left = x + INSET + self.lead()
-            c.text(left, y + 20, c.fit(self.title, 13, "regular", self._text_width(c, width)), size=13,
-                   color="secondary")
+            title_size, title_y, value_y = (13, 20, 42) if material() else (15, 19, 45)
+            c.text(left, y + title_y, c.fit(self.title, title_size, "regular", self._text_width(c, width)),
+                   size=title_size, color="secondary")
             colour = "label" if self.value_color == "secondary" else self.value_color
-            c.text(left, y + 42, self.value, color=colour)
+            c.text(left, y + value_y, self.value, color=colour)
             return
         cy = y + self.height(c, width) / 2
         title = c.fit(self.title, 17, "regular", self._text_width(c, width))
@@ -774,6 +782,14 @@ class PhraseGrid(Element):
     words: list[str]
     columns: int = 2
     category: str | None = "secret"
+    numbering: str = "dot"   # " 1. word", "paren": "1) word", "zero": "01 word"
+
+    def _label(self, i: int, word: str) -> str:
+        if self.numbering == "paren":
+            return f"{i + 1:>2}) {word}"
+        if self.numbering == "zero":
+            return f"{i + 1:02d} {word}"
+        return f"{i + 1:>2}. {word}"
 
     def _rows(self) -> int:
         return (len(self.words) + self.columns - 1) // self.columns
@@ -786,7 +802,7 @@ class PhraseGrid(Element):
         c.rect(MARGIN, y + 4, w, self.height(c) - 8, "cell", radius=12)
         col_w = (w - 24) / self.columns
         rows = self._rows()
-        longest = max(len(f"{i + 1:>2}. {word}") for i, word in enumerate(self.words)) + 1
+        longest = max(len(self._label(i, word)) for i, word in enumerate(self.words)) + 1
         size = min(16.0, col_w / (longest * 0.62))   # a monospaced cell is about 0.6 em wide
         phrase = " ".join(self.words)
         body = c.span(phrase, self.category) if self.category else contextlib.nullcontext()
@@ -795,4 +811,4 @@ class PhraseGrid(Element):
                 col, row = i // rows, i % rows   # numbered down each column, as wallets do
                 x = MARGIN + 12 + col * col_w
                 cy = y + 12 + row * 34 + 17
-                c.text(x, cy, f"{i + 1:>2}. {word}", size=size, weight="mono")
+                c.text(x, cy, self._label(i, word), size=size, weight="mono")

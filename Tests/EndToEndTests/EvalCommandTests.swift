@@ -57,6 +57,24 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.output + outcome.error)
     }
 
+    /// Pattern classes of issue 11 on real renders of the tuning part: recovery phrases in numbered
+    /// grids (OCR reads them cell by cell), a PAN stacked under its label with a digit read as a
+    /// look-alike, and order details whose order and tracking numbers, masked card, freephone number
+    /// and support address are no findings.
+    func testPhraseGridsStackedIdentifiersAndOrderDetails() throws {
+        let leaky = ["leaky-phrase-12-paren-dark-stacked-liberation-1170x2532.jpg", "leaky-phrase-24-dark-roboto-750x1334.png",
+                     "leaky-id-en-in-dark-stacked-liberation-1024x1366.png"]
+        let harmless = ["clean-orders-light-stacked-roboto-1024x1366.png", "clean-orders-dark-stacked-opensans-1179x2556.png"]
+        let folder = try miniCorpus(leaky + harmless)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SnapGuardBinary.run(["eval", "--no-reference", "--jobs", "2", folder.path])
+        XCTAssertTrue(outcome.output.contains("leaky screens caught:    3/3\n"), outcome.output + outcome.error)
+        XCTAssertTrue(outcome.output.contains("harmless screens passed: 2/2\n"), outcome.output)
+        let rows = outcome.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        XCTAssertTrue(rows.contains(["secret", "2/2", "100.0%"]), outcome.output)
+        XCTAssertTrue(rows.contains(["identity", "2/2", "100.0%"]), outcome.output)
+    }
+
     func testAFolderWithoutTruthIsAUsageError() throws {
         let outcome = try SnapGuardBinary.run(["eval", "Tests/Fixtures/formats"])
         XCTAssertEqual(outcome.status, 2)

@@ -69,9 +69,17 @@ import Testing
         #expect(PANValidator().isValid(number))
     }
 
-    @Test(arguments: ["ABCDE1234F", "ABCXE1234F", "abcpe1234f", "ABCPE12345", "ABCP1234F", "1BCPE1234F"])
+    @Test(arguments: ["ABCDE1234F", "ABCXE1234F", "abcpe1234f", "ABCPE12345", "ABCP1234F", "1BCPE1234F",
+                      "ABCPESOSBF", "ABCPE12X4F"])
     func panRejectsOtherShapesAndCategories(_ number: String) {
         #expect(!PANValidator().isValid(number))
+    }
+
+    /// OCR read a digit of the number as its look-alike capital (`5716` as `S716`): still a PAN when
+    /// one real digit is among the four.
+    @Test(arguments: ["TGLPUS716T", "ABCPE1O34F", "ABCPEIB3SF"])
+    func panAcceptsDigitLookalikesBesideARealDigit(_ number: String) {
+        #expect(PANValidator().isValid(number))
     }
 
     @Test(arguments: ["12345678Z", "12345678-Z", "X1234567L", "91917530P", "Y7478856Y"])

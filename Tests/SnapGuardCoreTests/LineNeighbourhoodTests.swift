@@ -13,6 +13,37 @@ import Testing
         return PatternMatcher(library: try PatternLibrary(packs: [pack]))
     }
 
+    /// Lines at (x, y), each one word 30 px high.
+    private func screen(_ lines: [(String, Int, Int)]) -> RecognizedText {
+        RecognizedText(lines: lines.map { text, x, y in
+            RecognizedLine(words: [RecognizedWord(text: text, box: BoundingBox(x: x, y: y, width: 12 * text.count, height: 30), confidence: 0.9)])
+        })
+    }
+
+    /// Two passes read a value under its label, one of them garbled: in reading order the garbled
+    /// reading stands between the label and the good one, and the level above still holds the label.
+    @Test func theLabelOnTheLevelAboveCountsForEveryReadingOfAValue() throws {
+        let dated = try matcher(#""regex": "\\d{2}/\\d{2}/\\d{4}", "context": {"words": ["date of birth"], "required": true}"#)
+        let text = screen([("Date of birth", 20, 100), ("2l/O5/2OO2x", 20, 150), ("21/05/2002", 22, 152)])
+        #expect(dated.findings(in: text).map(\.value.revealed) == ["21/05/2002"])
+        // as plain text, without places, only the line right above counts
+        #expect(dated.findings(inText: "Date of birth\n2l/O5/2OO2x 1\n21/05/2002").isEmpty)
+        // a label two levels up is not the value's label
+        let far = screen([("Date of birth", 20, 100), ("Member since", 20, 150), ("2l/O5/2OO2x", 20, 200), ("21/05/2002", 22, 202)])
+        #expect(dated.findings(in: far).isEmpty)
+        // a value with a title of its own beside it does not take the label of the row above
+        let rows = screen([("Date of birth", 20, 100), ("2l/O5/2OO2x", 300, 100), ("Passport", 20, 150), ("21/05/2002", 300, 150)])
+        #expect(dated.findings(in: rows).isEmpty)
+    }
+
+    /// The end of an IBAN wrapped onto the next level, read twice, is not a phone number: the IBAN
+    /// label on the level above excludes it for both readings.
+    @Test func anIBANsWrappedEndReadTwiceIsNotAPhone() throws {
+        let matcher = PatternMatcher(library: try PatternLibrary.defaults())
+        let text = screen([("My IBAN is GB62 LOYD 5433", 40, 400), ("9951 2020 32", 40, 440), ("® 951 2020 32", 60, 441)])
+        #expect(!matcher.findings(in: text).contains { $0.category == "phone" })
+    }
+
     @Test func linesWithoutLettersOrDigitsAreSkipped() {
         let lines = ["Balance", "|", "— ©", "12.00", "…", "Note"].map(NormalisedLine.init)
         let neighbourhood = LineNeighbourhood(lines: lines, index: 3)

@@ -27,6 +27,15 @@ import Testing
         #expect(!finds(["metformin"], in: "Metfornin", fuzzy: false))
     }
 
+    /// A word of five letters is never a six-letter term with one letter lost: the name "Caner", or
+    /// "Carrier" in a blurred status bar read so, is not "cancer".
+    @Test func aShortWordIsNotALongTermMissingALetter() {
+        #expect(!finds(["cancer"], in: "a Caner 9 9:41 AM"))
+        #expect(!finds(["asthma"], in: "Astma"))
+        #expect(finds(["cancer"], in: "Cancerr"))
+        #expect(finds(["diabetes"], in: "Diabets"))
+    }
+
     @Test func phrasesNeedTheirWordsTogetherAndWholeWordsOnly() {
         #expect(finds(["heart failure"], in: "Heart failure, chronic"))
         #expect(!finds(["heart failure"], in: "Heart rate and failure"))

@@ -44,6 +44,79 @@ import Testing
         #expect(matcher.findings(inText: "abandon ability able about\nSee you soon\nabove absent absorb zebra").isEmpty)
     }
 
+    /// A screen whose OCR read each cell of a two-column grid as a line of its own (the number
+    /// lost, or read apart on the same level), as Tesseract reads a phrase grid.
+    /// Cells sit at x = 100, 500, 700 …; a row of three has its middle cell (a list number) at 420.
+    static func cells(_ rows: [[String]], top: Int = 400) -> RecognizedText {
+        RecognizedText(lines: rows.enumerated().flatMap { row, cells in
+            let x = cells.count == 3 ? [100, 420, 500] : [100, 500, 700, 900]
+            return cells.enumerated().map { column, cell in
+                RecognizedLine(words: [RecognizedWord(text: cell, box: BoundingBox(x: x[column], y: top + row * 68,
+                                                                                 width: 50 + 10 * cell.count, height: 30),
+                                                      confidence: 0.9)])
+            }
+        })
+    }
+
+    @Test func aGridReadCellByCellIsOneRunOverTheWholeGrid() throws {
+        let text = Self.cells([["abandon", "velvet"], ["ability", "kitten"], ["able", "10", "marble"],
+                               ["about", "11", "zebra"], ["above", "12", "glance"], ["absent", "orbit"]])
+        let findings = try Self.matcher().findings(in: text)
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.category == "secret")
+        #expect(finding.box == BoundingBox(x: 100, y: 400, width: 510, height: 5 * 68 + 30))
+        #expect(finding.value.revealed.hasPrefix("abandon velvet ability kitten able 10 marble"))
+    }
+
+    @Test func aGridNeedsTwoColumnsThreeRowsAndThePlainMinimum() throws {
+        let matcher = try Self.matcher()
+        // one word per line, one column: a menu of single words, not a grid
+        let column = Self.cells(["abandon", "ability", "able", "about", "above", "absent", "absorb", "zebra", "glance"].map { [$0] })
+        #expect(matcher.findings(in: column).isEmpty)
+        // two rows of four: too few rows
+        #expect(matcher.findings(in: Self.cells([["abandon", "ability", "able", "about"], ["above", "absent", "absorb", "zebra"]])).isEmpty)
+        // three rows of two: fewer terms than `plain`
+        #expect(matcher.findings(in: Self.cells([["abandon", "ability"], ["able", "about"], ["above", "absent"]])).isEmpty)
+        // a row holding more than terms ends the grid
+        #expect(matcher.findings(in: Self.cells([["abandon", "ability"], ["able", "about"], ["See", "you soon"],
+                                                ["above", "absent"], ["absorb", "zebra"]])).isEmpty)
+    }
+
+    @Test func gridRowsAllowMisreadListNumbersAndAFewGarbledCells() throws {
+        let matcher = try Self.matcher()
+        // zero-padded numbers misread (`01` as `91`: no list number 1–24), one cell garbled (`qxzt`)
+        let rows = [["abandon", "96", "ability"], ["qxzt", "97", "about"], ["above", "98", "absent"],
+                    ["absorb", "99", "zebra"], ["kitten", "90", "marble"]]
+        let findings = matcher.findings(in: Self.cells(rows))
+        #expect(findings.map(\.category) == ["secret"])
+        // more than a quarter of the cells garbled is not a grid
+        let garbled = [["abandon", "96", "ability"], ["qxzt", "97", "about"], ["above", "98", "wvbn"],
+                       ["jkrp", "99", "zebra"], ["kitten", "90", "marble"]]
+        #expect(matcher.findings(in: Self.cells(garbled)).isEmpty)
+    }
+
+    @Test func rowsOfLabelsOrPhrasesAreNotAGrid() throws {
+        let matcher = try Self.matcher()
+        // terms a space apart are words of one phrase, not cells: "Current balance" rows
+        let phrases = RecognizedText(lines: (0..<5).map { row in
+            RecognizedLine(words: [RecognizedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
+                                   RecognizedWord(text: "ability", box: BoundingBox(x: 230, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
+        })
+        #expect(matcher.findings(in: phrases).isEmpty)
+        // the same words as cells a column apart are a grid
+        let cells = RecognizedText(lines: (0..<5).map { row in
+            RecognizedLine(words: [RecognizedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
+                                   RecognizedWord(text: "ability", box: BoundingBox(x: 500, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
+        })
+        #expect(matcher.findings(in: cells).map(\.category) == ["secret"])
+        // one pass read each row again with taller boxes: still one grid, read once
+        let twice = RecognizedText(lines: cells.lines + cells.lines.map { line in
+            RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: BoundingBox(x: $0.box.x, y: $0.box.y - 20, width: $0.box.width, height: 70), confidence: 0.5) })
+        })
+        #expect(matcher.findings(in: twice).count == 1)
+    }
+
     @Test func aRunNeedsBothMinimumsAndOnlyTerms() {
         let regexRun = #"{"pack": "p", "patterns": [{"id": "x", "category": "c", "description": "d", "regex": "a", "run": {"numbered": 4, "plain": 8}, "examples": {"match": ["a"]}}]}"#
         let missingPlain = #"{"pack": "p", "patterns": [{"id": "x", "category": "c", "description": "d", "terms": ["a"], "run": {"numbered": 4}, "examples": {"match": ["a"]}}]}"#

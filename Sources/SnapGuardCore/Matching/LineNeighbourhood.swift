@@ -1,27 +1,69 @@
 /// A line with the lines a pattern may look at around it: the nearest line above and below that
 /// holds a letter or digit. Lines without any (OCR noise from icons, rules and separators, such as
 /// "|" or "—") are skipped, so a label still stands "above" its value across such debris.
+///
+/// On a screen, where lines have boxes, a line that stands alone on its level (a value stacked
+/// under its label) also has the row a person sees above (and below): the lines of the nearest
+/// level above its own. Passes of the pipeline read a value more than once, and in reading order
+/// one reading of it then stands right before another, hiding the label above both; the level
+/// above still holds the label.
 struct LineNeighbourhood: Sendable {
     let line: NormalisedLine
     let above: NormalisedLine?
     let below: NormalisedLine?
+    /// The lines of the nearest level above and below (screens only; empty for plain text).
+    let levelAbove: [NormalisedLine]
+    let levelBelow: [NormalisedLine]
 
-    init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil) {
+    init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
+         levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = []) {
         self.line = line
         self.above = above
         self.below = below
+        self.levelAbove = levelAbove
+        self.levelBelow = levelBelow
     }
 
-    /// The neighbourhood of `lines[index]`.
-    init(lines: [NormalisedLine], index: Int) {
+    /// The neighbourhood of `lines[index]`; with `boxes` (one per line), also its levels above and below.
+    init(lines: [NormalisedLine], index: Int, boxes: [BoundingBox]? = nil) {
         let hasWords = { (line: NormalisedLine) in !line.tokens.isEmpty }
+        var levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = []
+        if let boxes, boxes.count == lines.count, Self.standsAlone(index, boxes: boxes, lines: lines) {
+            let box = boxes[index]
+            let candidates = lines.indices.filter { $0 != index && hasWords(lines[$0]) && !Self.sameLevel(boxes[$0], box) }
+            if let nearest = candidates.filter({ boxes[$0].midY < box.midY }).max(by: { boxes[$0].midY < boxes[$1].midY }) {
+                levelAbove = candidates.filter { boxes[$0].midY < box.midY && Self.sameLevel(boxes[$0], boxes[nearest]) }.map { lines[$0] }
+            }
+            if let nearest = candidates.filter({ boxes[$0].midY > box.midY }).min(by: { boxes[$0].midY < boxes[$1].midY }) {
+                levelBelow = candidates.filter { boxes[$0].midY > box.midY && Self.sameLevel(boxes[$0], boxes[nearest]) }.map { lines[$0] }
+            }
+        }
         self.init(line: lines[index],
                   above: lines[..<index].last(where: hasWords),
-                  below: lines[(index + 1)...].first(where: hasWords))
+                  below: lines[(index + 1)...].first(where: hasWords),
+                  levelAbove: levelAbove, levelBelow: levelBelow)
     }
 
-    /// The line itself, the line above and, when `includingBelow`, the line below.
+    /// Whether nothing else stands beside `lines[index]` on its level: only other readings of it,
+    /// overlapping it across. A value with its label beside it (a row title on the left) has its
+    /// context on its own level, and the level above is another row's.
+    private static func standsAlone(_ index: Int, boxes: [BoundingBox], lines: [NormalisedLine]) -> Bool {
+        let box = boxes[index]
+        return !boxes.indices.contains { other in
+            other != index && !lines[other].tokens.isEmpty && sameLevel(boxes[other], box)
+                && min(boxes[other].maxX, box.maxX) <= max(boxes[other].minX, box.minX)
+        }
+    }
+
+    /// Whether two boxes share at least half the smaller one's height.
+    static func sameLevel(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
+        let shared = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return 2 * shared >= min(a.height, b.height)
+    }
+
+    /// The line itself, the line and level above and, when `includingBelow`, the line and level below.
     func nearbyLines(includingBelow: Bool) -> [NormalisedLine] {
-        [line] + [above, includingBelow ? below : nil].compactMap { $0 }
+        [line] + [above].compactMap { $0 } + levelAbove
+            + (includingBelow ? [below].compactMap { $0 } + levelBelow : [])
     }
 }

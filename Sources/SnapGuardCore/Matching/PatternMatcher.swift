@@ -3,8 +3,10 @@ import Foundation
 /// Finds sensitive data in OCR text with the patterns of a `PatternLibrary`.
 ///
 /// Each line is normalised (see `NormalisedLine`), every active pattern runs on it, context words
-/// are looked for on the line and its neighbours (see `LineNeighbourhood`), overlapping matches keep the most specific one,
-/// and matches inside the allowed terms are dropped.
+/// are looked for on the line and its neighbours, on a screen also the levels above and below (see `LineNeighbourhood`), overlapping matches keep the most specific one,
+/// and matches inside the allowed terms are dropped. On a screen, term runs are also looked for in
+/// grids: cells that OCR read apart are joined into rows by position (see `VisualRows`,
+/// `TermRunFinder.gridBlocks(in:)`).
 public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
     private let patterns: [Pattern]
@@ -41,6 +43,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
         let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }
+        let boxes = text.lines.map(\.box)
         let nearMiss = recorder.map { recorder in
             { (index: Int, line: NormalisedLine, pattern: Pattern, range: NSRange, reason: NearMiss.Reason) in
                 let recognized = text.lines[index]
@@ -53,7 +56,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         }
         if let nearMiss {
             for (index, line) in lines.enumerated() {
-                let neighbourhood = LineNeighbourhood(lines: lines, index: index)
+                let neighbourhood = LineNeighbourhood(lines: lines, index: index, boxes: boxes)
                 for (pattern, reason) in excluded {
                     for found in pattern.compiled.matches(in: neighbourhood, budget: regexBudget) {
                         nearMiss(index, line, pattern, found.range, reason)
@@ -61,7 +64,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
                 }
             }
         }
-        return zip(text.lines, matches(inLines: lines, nearMiss: nearMiss)).flatMap { recognized, matches in
+        return gridFindings(in: text) + zip(text.lines, matches(inLines: lines, boxes: boxes, nearMiss: nearMiss)).flatMap { recognized, matches in
             matches.map { match in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -107,12 +110,12 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let confidenceFactor: Double
     }
 
-    /// The kept matches on each line. `nearMiss`, when given, hears of every match dropped, with
-    /// the index of its line.
-    private func matches(inLines lines: [NormalisedLine],
+    /// The kept matches on each line; `boxes`, one per line, place the lines on a screen. `nearMiss`,
+    /// when given, hears of every match dropped, with the index of its line.
+    private func matches(inLines lines: [NormalisedLine], boxes: [BoundingBox]? = nil,
                          nearMiss: ((Int, NormalisedLine, Pattern, NSRange, NearMiss.Reason) -> Void)? = nil) -> [[LineMatch]] {
         lines.indices.map { index in
-            let neighbourhood = LineNeighbourhood(lines: lines, index: index), line = neighbourhood.line
+            let neighbourhood = LineNeighbourhood(lines: lines, index: index, boxes: boxes), line = neighbourhood.line
             let candidates = patterns.flatMap { pattern in
                 pattern.compiled.matches(in: neighbourhood, budget: regexBudget,
                                          nearMiss: nearMiss.map { heard in { heard(index, line, pattern, $0, $1) } }).map {
@@ -137,6 +140,31 @@ public struct PatternMatcher: SensitiveDataMatcher {
                     return LineMatch(line: line, pattern: match.pattern, range: match.range,
                                      confidenceFactor: unconfirmed ? 0.8 : 1)
                 }
+        }
+    }
+
+    /// The patterns that find term runs, with their finders.
+    private var runFinders: [(Pattern, TermRunFinder)] {
+        patterns.compactMap { pattern in
+            guard case .termRun(let finder) = pattern.compiled.engine else { return nil }
+            return (pattern, finder)
+        }
+    }
+
+    /// Term-run grids among the rows a person sees: one finding per grid, over all its words.
+    private func gridFindings(in text: RecognizedText) -> [Finding] {
+        let finders = runFinders
+        guard !finders.isEmpty else { return [] }
+        let rows = VisualRows.rows(of: text)
+        return finders.flatMap { pattern, finder in
+            finder.gridBlocks(in: rows).compactMap { block -> Finding? in
+                let words = rows[block].flatMap(\.words)
+                guard let box = words.map(\.box).unionBox() else { return nil }
+                let raw = words.map(\.text).joined(separator: " ")
+                return Finding(category: pattern.category, patternId: pattern.id, severity: pattern.severity,
+                               value: SensitiveValue(raw: raw, masked: pattern.mask.mask(raw)), box: box,
+                               confidence: words.map(\.confidence).reduce(0, +) / Double(words.count))
+            }
         }
     }
 

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A token equals a term token when their folded forms agree (case and diacritics ignored); when
 /// either holds a digit, also when their look-alike forms agree ("HbAlc" = "HbA1c"); and, when
-/// `fuzzy`, for term tokens of six letters or more, when they differ by one OCR edit.
+/// `fuzzy`, when both are six letters or more and differ by one OCR edit (a five-letter word, such
+/// as the name "Caner" or "Carrier" misread, is too close to too many terms: "cancer").
 struct TermList: Sendable {
     static let fuzzyMinimumLength = 6
     /// The largest gap, in UTF-16 units, between two tokens of one phrase.
@@ -85,7 +86,7 @@ struct TermList: Sendable {
         if observed.containsDigit || expected.containsDigit, observed.lookalikeFolded == expected.lookalikeFolded {
             return true
         }
-        return fuzzy && expected.folded.count >= Self.fuzzyMinimumLength
+        return fuzzy && expected.folded.count >= Self.fuzzyMinimumLength && observed.folded.count >= Self.fuzzyMinimumLength
             && observed.lookalikeFolded.first == expected.lookalikeFolded.first
             && OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded)
     }

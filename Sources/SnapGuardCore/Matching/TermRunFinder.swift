@@ -7,6 +7,8 @@ struct TermRunFinder: Sendable {
 
     /// The largest list number a recovery-phrase grid shows.
     static let largestListNumber = 24
+    /// The fewest rows of two or more terms, one after another, that make a grid (see `blocks(in:)`).
+    static let minimumGridRows = 3
 
     /// What one line holds.
     private struct LineCount {
@@ -35,6 +37,62 @@ struct TermRunFinder: Sendable {
             return range
         }
         return nil
+    }
+
+    /// Runs of consecutive rows of a screen (see `VisualRows`) that form a grid of terms.
+    ///
+    /// A grid row holds two or more cells: words standing apart, each at least the row's text
+    /// height from the next (a phrase's words stand a space apart), each one term or one stray
+    /// word (a cell OCR garbled), and at least one term; list markers (one or two digits, as OCR
+    /// reads `01`, `1.` or `1)`, even misread: `01` as `91`) may stand anywhere. A grid is
+    /// `minimumGridRows` such rows or more one after another, with `run.plain` terms or more and at
+    /// most a quarter of its cells stray. A phrase in two or three columns is such a grid however
+    /// OCR cut it into lines; a one-column list (a menu of single words), a row of labels and values
+    /// and a line of prose never are.
+    func gridBlocks(in rows: [RecognizedLine]) -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        var start: Int?, terms = 0, strays = 0
+        func close(at end: Int) {
+            if let first = start, end - first >= Self.minimumGridRows, terms >= run.plain, 4 * strays <= terms + strays {
+                blocks.append(first..<end)
+            }
+            start = nil
+            terms = 0
+            strays = 0
+        }
+        for (index, row) in rows.enumerated() {
+            if let cells = gridCells(in: row) {
+                if start == nil { start = index }
+                terms += cells.terms
+                strays += cells.strays
+            } else {
+                close(at: index)
+            }
+        }
+        close(at: rows.count)
+        return blocks
+    }
+
+    /// The term and stray cells of a grid row; nil when the row is not one.
+    private func gridCells(in row: RecognizedLine) -> (terms: Int, strays: Int)? {
+        let cells = row.words.filter { word in
+            !TermToken.tokens(in: word.text).allSatisfy { $0.folded.count <= 2 && $0.folded.allSatisfy { $0.isASCII && $0.isNumber } }
+        }
+        guard cells.count >= 2 else { return nil }
+        let heights = cells.map(\.box.height).sorted()
+        let height = heights[heights.count / 2]
+        for (left, right) in zip(cells, cells.dropFirst()) where right.box.minX - left.box.maxX < height {
+            return nil
+        }
+        var terms = 0, strays = 0
+        for cell in cells {
+            let tokens = TermToken.tokens(in: cell.text).filter { token in
+                !(token.folded.count <= 2 && token.folded.allSatisfy { $0.isASCII && $0.isNumber })
+            }
+            let spans = self.terms.occurrenceSpans(in: tokens)
+            if spans.count == 1, spans[0].count == tokens.count { terms += 1 } else { strays += 1 }
+        }
+        return terms > 0 && strays <= 1 ? (terms, strays) : nil
     }
 
     private func count(_ line: NormalisedLine) -> LineCount {
