@@ -19,18 +19,6 @@ final class LowConfidenceRereadTests: XCTestCase {
         XCTAssertEqual(candidates, ["Balance $1O,OOO", "9322 7567 4976 9813"], "debris without letters or digits is not re-read")
     }
 
-    /// Icons read as text (the status bar's signal and battery as `al > ow`) are not worth a
-    /// second look; a doubtful word with a digit, or with three letters, is.
-    func testIconDebrisIsNotReadAgainButShortValuesAre() {
-        let lines = [
-            line("al > ow", confidence: 0.5, y: 0),
-            line("$5", confidence: 0.6, y: 40),
-            line("Ann", confidence: 0.6, y: 80),
-            line("Me ok", confidence: 0.4, y: 120),
-        ]
-        XCTAssertEqual(Set(LowConfidenceReread().candidates(in: lines).map(\.text)), ["$5", "Ann"])
-    }
-
     func testTheNumberOfLinesIsBounded() {
         let lines = (0..<30).map { line("word\($0)", confidence: 0.5, y: $0 * 30) }
         XCTAssertEqual(LowConfidenceReread(maximumLines: 12).candidates(in: lines).count, 12)

@@ -24,7 +24,7 @@ public struct LowConfidenceReread: Sendable {
     /// fails a checksum however confident Tesseract was.
     public func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
         let doubtful = lines.filter { line in
-            line.words.contains { $0.confidence < confidenceThreshold && Self.mayHoldAValue($0.text) }
+            line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
                 || line.text.count(where: \.isNumber) >= minimumDigitsForSecondLook
         }
         return Array(doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines))
@@ -59,13 +59,6 @@ public struct LowConfidenceReread: Sendable {
             }
         }
         return reread
-    }
-
-    /// Whether a doubtful word is worth a second look: one with a digit, or with three or more
-    /// letters. Status-bar and toolbar icons read as text come back as doubtful one- and
-    /// two-letter words and symbols (`al`, `ow`, `>`), which no pattern needs read better.
-    static func mayHoldAValue(_ word: String) -> Bool {
-        word.contains(where: \.isNumber) || word.count(where: \.isLetter) >= 3
     }
 
     private func minimumConfidence(_ line: RecognizedLine) -> Double {
