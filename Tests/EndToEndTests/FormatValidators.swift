@@ -5,9 +5,9 @@ import XCTest
 /// installs. A missing tool fails the test with a clear message; nothing is skipped.
 ///
 /// Every report is validated against our own schemas in Tests/Schemas, written for the part of
-/// each format SnapGuard emits, so the check works on a fresh clone. When the official schema files
-/// are also present (`$SNAPGUARD_SCHEMAS`, else `../shared/schemas` next to the repository) the
-/// report is validated against them too; their absence is not a failure.
+/// each format SnapGuard emits, so the check works on a fresh clone. When `$SNAPGUARD_SCHEMAS` names
+/// a folder holding the official schema files, the report is validated against them too; the suite
+/// never looks outside the repository on its own.
 enum FormatValidators {
     /// Tests/Schemas: `junit-subset.xsd` and `sarif-subset.schema.json`.
     static let subsetSchemas = SnapGuardBinary.repository.appendingPathComponent("Tests/Schemas")
@@ -16,12 +16,9 @@ enum FormatValidators {
 
     /// The folder of the official `junit-10.xsd` and `sarif-schema-2.1.0.json`, if one is there.
     static let officialSchemas: URL? = {
-        var candidates: [URL] = []
-        if let folder = ProcessInfo.processInfo.environment["SNAPGUARD_SCHEMAS"], !folder.isEmpty {
-            candidates.append(URL(fileURLWithPath: folder, isDirectory: true))
-        }
-        candidates.append(SnapGuardBinary.repository.deletingLastPathComponent().appendingPathComponent("shared/schemas"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        guard let folder = ProcessInfo.processInfo.environment["SNAPGUARD_SCHEMAS"], !folder.isEmpty,
+              FileManager.default.fileExists(atPath: folder) else { return nil }
+        return URL(fileURLWithPath: folder, isDirectory: true)
     }()
 
     /// An official schema file, when present.
