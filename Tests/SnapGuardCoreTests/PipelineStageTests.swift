@@ -111,6 +111,21 @@ import Testing
         #expect(text.lines.map(\.text).contains(ScanSessionTests.card))
     }
 
+    /// A blurred screen is also read sharpened (unsharp masking at 2 pixels per point), once in
+    /// grey and once binarised: the sharpened grey read has harder edges than the screen.
+    @Test func aBlurredScreenIsAlsoReadSharpenedInGreyAndBinarised() throws {
+        let screen = Self.strokes(blurred: true)
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try Self.read(screen, with: recognizer)
+        let sparse = recognizer.reads.filter { $0.segmentation == .sparseText }.map(\.image)
+        #expect(sparse.count == 3, "binarised, sharpened grey, sharpened binarised")
+        let extremes = { (image: GrayImage) in image.pixels.count { $0 < 16 || $0 > 239 } }
+        let sharpened = try #require(sparse.dropFirst().first)
+        #expect(!Set(sharpened.pixels).isSubset(of: [0, 255]), "the sharpened read is grey")
+        #expect(extremes(sharpened) > extremes(screen), "its edges are harder than the screen's")
+        #expect(sparse.last.map { Set($0.pixels).isSubset(of: [0, 255]) } == true, "the last is binarised")
+    }
+
     /// A sharp screen read confidently costs no extra read.
     @Test func aSharpConfidentScreenIsReadOnce() throws {
         let words = [line("Settings General Privacy", y: 100), line("Notifications Sounds Display About", y: 160)]

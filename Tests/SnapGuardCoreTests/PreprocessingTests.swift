@@ -77,6 +77,16 @@ final class PreprocessingTests: XCTestCase {
         XCTAssertEqual(BackgroundBinarization(regionSide: 19).apply(to: image)[30, 22], 0)
     }
 
+    /// A soft edge comes out harder: the levels either side of it move apart.
+    func testSharpenHardensASoftEdge() {
+        var image = GrayImage(width: 60, height: 20, filledWith: 200)
+        for y in 0..<20 { for x in 0..<60 { image[x, y] = UInt8(max(60, min(200, 60 + (x - 24) * 12))) } }
+        let sharp = Sharpen(halfWidth: 4, strength: 2).apply(to: image)
+        XCTAssertLessThan(sharp[26, 10], image[26, 10], "the dark side of the edge is darker")
+        XCTAssertGreaterThan(sharp[34, 10], image[34, 10], "the light side is lighter")
+        XCTAssertEqual(sharp[2, 10], image[2, 10], "flat parts stay as they were")
+    }
+
     func testStagesComposeAndReportTheirScale() {
         let pass = RecognitionPass(name: "t", stages: [Resize(factor: 0.5), Invert(), Resize(factor: 0.5)], segmentation: .sparseText)
         XCTAssertEqual(pass.scaleFactor, 0.25)

@@ -7,20 +7,21 @@ public struct RecognitionPipeline: Sendable {
     public var reread: LowConfidenceReread?
     /// Decides when the passes' read needs `extraPass` as well (a blurred or doubtful screen); nil never adds it.
     public var extraPassProbe: ExtraPassProbe?
-    /// The read added when the probe asks for it.
-    public var extraPass: RecognitionPass
+    /// The reads added when the probe asks for them (they depend on the screen's display scale).
+    public var extraPasses: @Sendable (GrayImage) -> [RecognitionPass]
     public var debris: DebrisFilter
     public var merger: LineMerger
     public var joiner: WrappedLineJoiner
 
     public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
-                extraPassProbe: ExtraPassProbe? = nil, extraPass: RecognitionPass = .wholePage,
+                extraPassProbe: ExtraPassProbe? = nil,
+                extraPasses: @escaping @Sendable (GrayImage) -> [RecognitionPass] = { _ in [.wholePage] },
                 debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
                 joiner: WrappedLineJoiner = WrappedLineJoiner()) {
         self.passes = passes
         self.reread = reread
         self.extraPassProbe = extraPassProbe
-        self.extraPass = extraPass
+        self.extraPasses = extraPasses
         self.debris = debris
         self.merger = merger
         self.joiner = joiner
@@ -38,10 +39,13 @@ public struct RecognitionPipeline: Sendable {
             lines += read
         }
         if let extraPassProbe, let reason = extraPassProbe.reason(for: image, lines: lines) {
-            recorder?.record(note: "\(extraPass.name) read added: \(reason.rawValue)")
-            let read = try extraPass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
-            recorder?.record(read: extraPass.name, stages: extraPass.stages.map(\.name), lines: read)
-            lines += read
+            for extraPass in extraPasses(image) {
+                try deadline.check()
+                recorder?.record(note: "\(extraPass.name) read added: \(reason.rawValue)")
+                let read = try extraPass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
+                recorder?.record(read: extraPass.name, stages: extraPass.stages.map(\.name), lines: read)
+                lines += read
+            }
         }
         if let reread {
             try deadline.check()
@@ -60,7 +64,10 @@ public struct RecognitionPipeline: Sendable {
     /// turned dark (`ChipTextInversion`), solid shapes cleared (the longest side kept under
     /// Tesseract's 32767-pixel limit, the whole under `preparedPixelLimit`); then every line
     /// with a doubtful word read again up close, in grey and binarised. A blurred screen, or one
-    /// whose binarised read is mostly doubtful, is also read whole in grey (`ExtraPassProbe`).
+    /// whose binarised read is mostly doubtful (`ExtraPassProbe`), is also read whole as decoded
+    /// (the single pass, so the standard read never knows less than it) and sharpened at 2
+    /// pixels per point (`Sharpen`), once in grey and once binarised: a light "privacy" blur
+    /// leaves text a person reads, and unsharp masking gives Tesseract back its edges.
     public static let standard = RecognitionPipeline(
         passes: { image in
             let scale = DisplayScale(width: image.width, height: image.height)
@@ -76,7 +83,20 @@ public struct RecognitionPipeline: Sendable {
             ]
         },
         reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12),
-        extraPassProbe: ExtraPassProbe())
+        extraPassProbe: ExtraPassProbe(),
+        extraPasses: { image in
+            let scale = DisplayScale(width: image.width, height: image.height)
+            let factor = min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
+                             (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot())
+            return [.wholePage,
+                    RecognitionPass(name: "sharpened", stages: [Resize(factor: factor), Sharpen(halfWidth: 4, strength: 2), DarkOnLight()],
+                                    segmentation: .sparseText),
+                    RecognitionPass(name: "sharpened binarised", stages: [Resize(factor: factor), Sharpen(halfWidth: 4, strength: 2),
+                                                                          BackgroundBinarization(regionSide: 19),
+                                                                          ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
+                                                                          SolidRegionRemoval(maximumStroke: 18)],
+                                    segmentation: .sparseText)]
+        })
 
     /// Most pixels the standard pipeline hands to Tesseract: 6 MP, more than the largest iPad
     /// screen at 2 pixels per point (5.7 MP), so real screens are read as before. Larger images
