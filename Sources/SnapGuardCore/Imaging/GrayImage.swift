@@ -46,7 +46,11 @@ public struct GrayImage: Hashable, Sendable {
     /// Counts of each grey level.
     public func histogram() -> [Int] {
         var counts = [Int](repeating: 0, count: 256)
-        for value in pixels { counts[Int(value)] += 1 }
+        counts.withUnsafeMutableBufferPointer { counts in
+            pixels.withUnsafeBufferPointer { pixels in
+                for value in pixels { counts[Int(value)] += 1 }
+            }
+        }
         return counts
     }
 }

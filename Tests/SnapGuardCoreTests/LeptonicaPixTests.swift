@@ -1,0 +1,45 @@
+import CLeptonica
+import Testing
+@testable import SnapGuardCore
+
+/// The copies between `GrayImage` and Leptonica's packed 8-bit images, checked pixel by pixel
+/// against Leptonica's own accessors (so a wrong byte order inside a word cannot pass as a
+/// symmetric round trip), on widths that do and do not fill whole 32-bit words.
+@Suite struct LeptonicaPixTests {
+    private static func pattern(width: Int, height: Int) -> GrayImage {
+        var image = GrayImage(width: width, height: height, filledWith: 0)
+        for y in 0..<height { for x in 0..<width { image[x, y] = UInt8((x * 37 + y * 11 + x * y) % 256) } }
+        return image
+    }
+
+    @Test(arguments: [1, 3, 4, 5, 8, 13, 750])
+    func leptonicaSeesEveryPixelWhereTheImageHasIt(width: Int) {
+        let image = Self.pattern(width: width, height: 5)
+        let pix = LeptonicaPix.gray(image)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                var value: UInt32 = 0
+                #expect(pixGetPixel(pix.pointer(), Int32(x), Int32(y), &value) == 0)
+                #expect(value == UInt32(image[x, y]), "pixel \(x),\(y) of a \(width)-wide image")
+            }
+        }
+    }
+
+    @Test(arguments: [1, 3, 4, 5, 8, 13, 750])
+    func pixelsSetByLeptonicaComeBackInPlace(width: Int) throws {
+        let expected = Self.pattern(width: width, height: 4)
+        let pix = try #require(LeptonicaPix(taking: pixCreate(Int32(width), 4, 8)))
+        for y in 0..<expected.height {
+            for x in 0..<expected.width { pixSetPixel(pix.pointer(), Int32(x), Int32(y), UInt32(expected[x, y])) }
+        }
+        #expect(pix.copyGrayPixels() == expected)
+    }
+
+    @Test func aHistogramCountsEveryLevel() {
+        let image = GrayImage(width: 3, height: 2, pixels: [0, 255, 7, 7, 255, 7])
+        let histogram = image.histogram()
+        #expect(histogram.count == 256)
+        #expect(histogram[0] == 1 && histogram[7] == 3 && histogram[255] == 2)
+        #expect(histogram.reduce(0, +) == 6)
+    }
+}
