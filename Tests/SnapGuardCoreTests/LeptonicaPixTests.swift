@@ -41,5 +41,19 @@ import Testing
         #expect(histogram.count == 256)
         #expect(histogram[0] == 1 && histogram[7] == 3 && histogram[255] == 2)
         #expect(histogram.reduce(0, +) == 6)
+        let wide = GrayImage(width: 9, height: 1, pixels: [3, 3, 3, 3, 3, 3, 3, 3, 200])
+        #expect(wide.histogram()[3] == 8 && wide.histogram()[200] == 1, "whole groups of four and the rest")
+    }
+}
+
+/// A crop holds the pixels of its region, clipped to the image.
+@Suite struct GrayImageCropTests {
+    @Test func aCropHoldsItsRegionClippedToTheImage() {
+        var image = GrayImage(width: 7, height: 5, filledWith: 0)
+        for y in 0..<5 { for x in 0..<7 { image[x, y] = UInt8(10 * y + x) } }
+        let crop = image.cropped(to: BoundingBox(x: 4, y: 2, width: 10, height: 2))
+        #expect(crop.width == 3 && crop.height == 2)
+        #expect(crop.pixels == [24, 25, 26, 34, 35, 36])
+        #expect(image.cropped(to: BoundingBox(x: 9, y: 0, width: 3, height: 3)).pixels.isEmpty)
     }
 }

@@ -107,9 +107,10 @@ final class LeptonicaPix {
         let wordsPerLine = Int(pixGetWpl(pointer()))
         let words: UnsafeMutablePointer<UInt32> = pixGetData(pointer())
         let wholeWords = width / 4
-        var pixels = [UInt8](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBytes { target in
-            guard let base = target.baseAddress else { return }
+        // Every byte is written below, so the array is not zeroed first.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height) { target, count in
+            count = width * height
+            guard let base = UnsafeMutableRawPointer(target.baseAddress) else { return }
             for y in 0..<height {
                 let row = words + y * wordsPerLine, start = base + y * width
                 for word in 0..<wholeWords {
