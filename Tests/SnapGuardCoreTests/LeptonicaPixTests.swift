@@ -57,3 +57,27 @@ import Testing
         #expect(image.cropped(to: BoundingBox(x: 9, y: 0, width: 3, height: 3)).pixels.isEmpty)
     }
 }
+
+/// What Tesseract is handed for a binarised image: one bit per pixel, set where the ink is.
+@Suite struct LeptonicaBinaryTests {
+    @Test func aBlackAndWhiteImageBecomesOneBitWithInkSet() throws {
+        var image = GrayImage(width: 13, height: 3, filledWith: 255)
+        image[0, 0] = 0; image[12, 2] = 0; image[5, 1] = 0
+        let pix = try #require(LeptonicaPix.binary(image))
+        #expect(pix.depth == 1 && pix.width == 13 && pix.height == 3)
+        for y in 0..<3 {
+            for x in 0..<13 {
+                var value: UInt32 = 9
+                #expect(pixGetPixel(pix.pointer(), Int32(x), Int32(y), &value) == 0)
+                #expect(value == (image[x, y] == 0 ? 1 : 0), "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    @Test func anImageWithGreyLevelsIsNotBinary() {
+        var image = GrayImage(width: 8, height: 8, filledWith: 255)
+        image[3, 3] = 128
+        #expect(LeptonicaPix.binary(image) == nil)
+        #expect(LeptonicaPix.binary(GrayImage(width: 0, height: 0, pixels: [])) == nil)
+    }
+}

@@ -89,6 +89,14 @@ final class LeptonicaPix {
         return pix
     }
 
+    /// A 1-bit Leptonica image (set bits are ink) of an image that holds only black (0) and white
+    /// (255), as the binarising stages leave it; nil for any other image.
+    static func binary(_ image: GrayImage) -> LeptonicaPix? {
+        guard image.width > 0, image.height > 0, !image.pixels.contains(where: { $0 != 0 && $0 != 255 }) else { return nil }
+        let grey = gray(image)
+        return withExtendedLifetime(grey) { LeptonicaPix(taking: pixConvertTo1(grey.pointer(), 128)) }
+    }
+
     /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
     static func apply(to image: GrayImage, _ operation: (LeptonicaPix) -> LeptonicaPix?) -> GrayImage {
         guard image.width > 0, image.height > 0 else { return image }
