@@ -75,6 +75,27 @@ import Testing
         #expect(handed[160, 204] == 255, "the chip is paper")
     }
 
+    // MARK: BackgroundBinarization (background regions)
+
+    /// A filled chip about as tall as the text on it, light on a dark page (a green amount pill,
+    /// a filled button): its light letters reach the recogniser as ink and its fill as paper, the
+    /// band under the letters too. With the background estimated per tile, parts of the fill
+    /// near the page are read against the page and come out as ink around the letters.
+    @Test func lightLettersOnAFilledChipAsTallAsTheTilesAreHandedOverAsInk() throws {
+        var screen = GrayImage(width: 800, height: 520, filledWith: 0)
+        for y in 200..<256 { for x in 500..<690 { screen[x, y] = 150 } }
+        let letters = Array(stride(from: 516, to: 670, by: 18))
+        for left in letters { for y in 215..<241 { for x in left..<(left + 4) { screen[x, y] = 255 } } }
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try Self.read(screen, with: recognizer)
+        let handed = try #require(recognizer.images.first)
+        for left in letters { #expect(handed[left + 2, 228] == 0, "the letter at x \(left) is ink") }
+        for (x, y) in [(505, 204), (600, 204), (505, 250), (600, 251), (684, 228), (600, 228)] {
+            #expect(handed[x, y] == 255, "the chip's fill at \(x),\(y) is paper")
+        }
+        #expect(handed[100, 100] == 255, "the page is paper")
+    }
+
     // MARK: ExtraPassProbe and the extra grey read
 
     /// A screen softened by a blur, which binarisation breaks up, is also read whole in grey, and

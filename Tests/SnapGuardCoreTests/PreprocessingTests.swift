@@ -27,10 +27,12 @@ final class PreprocessingTests: XCTestCase {
         for (background, ink) in [(255, 153), (0, 99), (100, 255), (28, 240)] as [(UInt8, UInt8)] {
             var image = GrayImage(width: 96, height: 96, filledWith: background)
             for y in 40..<46 { for x in 20..<70 { image[x, y] = ink } }
-            let binary = BackgroundBinarization().apply(to: image)
-            XCTAssertEqual(binary[30, 42], 0, "ink \(ink) on \(background) should be black")
-            XCTAssertEqual(binary[5, 5], 255, "background \(background) should be white")
-            XCTAssertEqual(binary.pixels.filter { $0 == 0 }.count, 50 * 6)
+            for stage in [BackgroundBinarization(), BackgroundBinarization(regionSide: 19)] {
+                let binary = stage.apply(to: image)
+                XCTAssertEqual(binary[30, 42], 0, "ink \(ink) on \(background) should be black (\(stage.name))")
+                XCTAssertEqual(binary[5, 5], 255, "background \(background) should be white (\(stage.name))")
+                XCTAssertEqual(binary.pixels.filter { $0 == 0 }.count, 50 * 6, stage.name)
+            }
         }
     }
 
@@ -38,6 +40,41 @@ final class PreprocessingTests: XCTestCase {
         var image = GrayImage(width: 64, height: 64, filledWith: 240)
         for index in stride(from: 0, to: image.pixels.count, by: 7) { image.pixels[index] = 225 }
         XCTAssertEqual(Set(BackgroundBinarization().apply(to: image).pixels), [255])
+        XCTAssertEqual(Set(BackgroundBinarization(regionSide: 19).apply(to: image).pixels), [255])
+    }
+
+    /// The junction of a large glyph's strokes, where a square of one colour fits, is ink, not a
+    /// background region: a region spans at least two squares.
+    func testRegionBackgroundKeepsTheThickPartsOfLargeGlyphsAsInk() {
+        var image = GrayImage(width: 200, height: 120, filledWith: 240)
+        for y in 40..<66 { for x in 60..<86 { image[x, y] = 60 } }
+        for y in 30..<80 { for x in 120..<124 { image[x, y] = 60 } }
+        let binary = BackgroundBinarization(regionSide: 19).apply(to: image)
+        XCTAssertEqual(binary[72, 52], 0, "the middle of the 26 px blob is ink")
+        XCTAssertEqual(binary[121, 50], 0, "the thin stroke is ink")
+        XCTAssertEqual(binary.pixels.filter { $0 == 0 }.count, 26 * 26 + 4 * 50)
+    }
+
+    /// The soft edge of a bubble on a dark page (grey between the page and the bubble) is no
+    /// ink, so it cannot join the letters next to it into one blob; the letters stay ink.
+    func testRegionBackgroundLeavesNoRingAroundABubble() {
+        var image = GrayImage(width: 240, height: 160, filledWith: 0)
+        for y in 30..<130 { for x in 30..<210 { image[x, y] = 110 } }
+        for y in 29...130 { image[29, y] = 55; image[210, y] = 55 }
+        for x in 29...210 { image[x, 29] = 55; image[x, 130] = 55 }
+        for y in 60..<90 { for x in 40..<44 { image[x, y] = 255 } }
+        let binary = BackgroundBinarization(regionSide: 19).apply(to: image)
+        XCTAssertEqual(binary[42, 75], 0, "the letter next to the edge is ink")
+        XCTAssertEqual(binary.pixels.filter { $0 == 0 }.count, 4 * 30, "only the letter is ink, no ring")
+    }
+
+    /// An image without any flat region falls back to the background of each tile.
+    func testRegionBackgroundFallsBackToTilesWithoutAFlatRegion() {
+        var image = GrayImage(width: 64, height: 64, filledWith: 0)
+        for index in image.pixels.indices { image.pixels[index] = UInt8((index * 37) % 13 * 2 + 100) }
+        for y in 20..<26 { for x in 10..<50 { image[x, y] = 255 } }
+        XCTAssertEqual(BackgroundBinarization(regionSide: 19).apply(to: image), BackgroundBinarization().apply(to: image))
+        XCTAssertEqual(BackgroundBinarization(regionSide: 19).apply(to: image)[30, 22], 0)
     }
 
     func testStagesComposeAndReportTheirScale() {

@@ -55,7 +55,7 @@ public struct RecognitionPipeline: Sendable {
 
     /// The recall-first default, measured on Tests/Corpus/tuning (see Benchmarks/README.md): the screen
     /// brought to 2 pixels per point (17 pt body text about 24 px tall, where Tesseract reads
-    /// well and fast), binarised against its local background so grey labels, dark mode and
+    /// well and fast), binarised against the flat region of colour under it so grey labels, dark mode and
     /// light text on colour all become black on white, light letters on small chips and badges
     /// turned dark (`ChipTextInversion`), solid shapes cleared (the longest side kept under
     /// Tesseract's 32767-pixel limit, the whole under `preparedPixelLimit`); then every line
@@ -69,7 +69,7 @@ public struct RecognitionPipeline: Sendable {
                     name: "binarised",
                     stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
                                                 (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot())),
-                             BackgroundBinarization(),
+                             BackgroundBinarization(regionSide: 19),
                              ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
                              SolidRegionRemoval(maximumStroke: 18)],
                     segmentation: .sparseText),

@@ -1,25 +1,43 @@
-/// Turns every pixel that stands out from its local background into black, the rest into white.
+import CLeptonica
+
+/// Turns every pixel that stands out from its background into black, the rest into white.
 ///
-/// The background level of each tile is the most common grey around it, so the stage does not
-/// care whether text is darker or lighter than its background: grey labels on white, dark-mode
-/// text, white text on a blue chat bubble and light digits on card art all come out as black
-/// text on white, which is what Tesseract reads best.
+/// The stage does not care whether text is darker or lighter than its background: grey labels
+/// on white, dark-mode text, white text on a blue chat bubble, on a green chip or on a filled
+/// button, and light digits on card art all come out as black text on white, which is what
+/// Tesseract reads best.
+///
+/// A pixel's background is the flat region of colour it sits on (the page, a chip, a button, a
+/// bubble, a card) when `regionSide` is set: a region is where squares of that side hold one
+/// colour, spanning at least two of them (the junction of a large glyph's strokes is no region);
+/// it grows over the neighbouring pixels of its colour (the band of a chip under its text); the
+/// rest, letters and their edges, takes the level of the nearest region (Leptonica's seed
+/// spread). So a chip about as large as the text on it is read against its own colour, never
+/// half against the page. Without `regionSide`, or in an image with no flat region (a photo, a
+/// tightly cropped line), the background of each tile is the most common grey around it.
 public struct BackgroundBinarization: ImageStage {
     /// Side of the square tiles whose background level is estimated, in pixels.
     public var tileSize: Int
     /// Smallest difference from the background, in grey levels, that counts as ink.
     public var minimumContrast: Int
+    /// Side of the smallest square of one colour that makes a background region, in pixels
+    /// (rounded up to odd); larger than the strokes of the text to be read. Nil: tiles only.
+    public var regionSide: Int?
 
-    public init(tileSize: Int = 32, minimumContrast: Int = 40) {
-        precondition(tileSize > 0 && minimumContrast > 0)
+    public init(tileSize: Int = 32, minimumContrast: Int = 40, regionSide: Int? = nil) {
+        precondition(tileSize > 0 && minimumContrast > 0 && (regionSide ?? 1) > 0)
         self.tileSize = tileSize
         self.minimumContrast = minimumContrast
+        self.regionSide = regionSide
     }
 
-    public var name: String { "binarize(bg,\(minimumContrast))" }
+    public var name: String { regionSide.map { "binarize(regions \($0),\(minimumContrast))" } ?? "binarize(bg,\(minimumContrast))" }
 
     public func apply(to image: GrayImage) -> GrayImage {
         guard image.width > 0, image.height > 0 else { return image }
+        if let regionSide, let background = RegionBackground(image, side: regionSide) {
+            return background.binarised(minimumContrast: minimumContrast)
+        }
         let background = BackgroundMap(image, tileSize: tileSize)
         var output = [UInt8](repeating: 255, count: image.pixels.count)
         image.pixels.withUnsafeBufferPointer { source in
@@ -27,12 +45,143 @@ public struct BackgroundBinarization: ImageStage {
                 let tileRow = y / tileSize
                 for x in 0..<image.width {
                     let level = Int(background.level(tileX: x / tileSize, tileY: tileRow))
-                    let value = Int(source[y * image.width + x])
-                    if abs(value - level) >= minimumContrast { output[y * image.width + x] = 0 }
+                    if abs(Int(source[y * image.width + x]) - level) >= minimumContrast { output[y * image.width + x] = 0 }
                 }
             }
         }
         return GrayImage(width: image.width, height: image.height, pixels: output)
+    }
+}
+
+/// The background level under every pixel of an image, from its flat regions of colour. Levels
+/// are held one above the grey (0 marks a pixel whose background is not known yet).
+struct RegionBackground {
+    /// Levels within this many grey levels of each other are one colour (JPEG noise, gentle gradients).
+    static let flatness: Int32 = 6
+    /// A region grows over neighbouring pixels within this many levels of its own.
+    static let growthTolerance: Int32 = 12
+
+    /// The image, each pixel one level up (255 stays 255).
+    private let raised: LeptonicaPix
+    /// The background level of each pixel, one level up.
+    private let levels: LeptonicaPix
+
+    /// Nil when `image` has no flat region of squares of `side`. At most three images of its
+    /// size are held at once, besides `image`.
+    init?(_ image: GrayImage, side: Int) {
+        let size = Int32(side | 1)
+        let grey = LeptonicaPix.gray(image)
+        let fail = { () -> Never in fatalError("Leptonica could not find the flat regions of a \(image.width)x\(image.height) image") }
+        // Centres of flat squares, where the brightest and darkest pixels around differ little;
+        // only runs of them at least two squares long or tall (a region, not the junction of a
+        // large glyph's strokes); the squares around them are the regions' known pixels.
+        let known: LeptonicaPix
+        do {
+            guard let brightest = LeptonicaPix(taking: pixDilateGray(grey.pointer(), size, size)) else { fail() }
+            do {
+                guard let darkest = LeptonicaPix(taking: pixErodeGray(grey.pointer(), size, size)) else { fail() }
+                pixSubtractGray(brightest.pointer(), brightest.pointer(), darkest.pointer())
+            }
+            guard let centres = LeptonicaPix(taking: pixThresholdToBinary(brightest.pointer(), Self.flatness + 1)),
+                  let regionCentres = LeptonicaPix(taking: pixSelectBySize(centres.pointer(), 2 * size, 2 * size, 8,
+                                                                           Int32(L_SELECT_IF_EITHER), Int32(L_SELECT_IF_GTE), nil)),
+                  let dilated = LeptonicaPix(taking: pixDilateBrick(nil, regionCentres.pointer(), size, size)) else { fail() }
+            known = dilated
+        }
+        var knownCount: Int32 = 0
+        pixCountPixels(known.pointer(), &knownCount, nil)
+        guard knownCount > 0 else { return nil }
+        guard let inside = LeptonicaPix(taking: pixErodeBrick(nil, known.pointer(), 3, 3)),
+              let edge = LeptonicaPix(taking: pixSubtract(nil, known.pointer(), inside.pointer())) else { fail() }
+        pixAddConstantGray(grey.pointer(), 1)
+        guard let seeds = LeptonicaPix(taking: pixCopy(nil, grey.pointer())) else { fail() }
+        pixInvert(known.pointer(), known.pointer())
+        pixSetMasked(seeds.pointer(), known.pointer(), 0)
+        Self.grow(seeds, over: grey, from: edge)
+        // Letters and their edges take the level of the nearest known pixel.
+        guard let levels = LeptonicaPix(taking: pixSeedspread(seeds.pointer(), 4)) else { fail() }
+        self.raised = grey
+        self.levels = levels
+    }
+
+    /// Black where a pixel differs from its background by `minimumContrast` or more, white
+    /// elsewhere, and white on the border between two regions: a pixel whose grey lies between
+    /// the levels of regions within `boundaryReach` pixels is the soft edge of a bubble, chip or
+    /// card, not ink (the ring it would leave joins the letters next to it into one blob).
+    func binarised(minimumContrast: Int) -> GrayImage {
+        let reach = Int32(2 * Self.boundaryReach + 1)
+        guard let highest = LeptonicaPix(taking: pixDilateGray(levels.pointer(), reach, reach)),
+              let lowest = LeptonicaPix(taking: pixErodeGray(levels.pointer(), reach, reach)) else {
+            fatalError("Leptonica could not threshold a \(raised.width)x\(raised.height) image")
+        }
+        let width = raised.width, height = raised.height, stride = Int(pixGetWpl(raised.pointer())) * 4
+        let grey = Self.bytes(of: raised), level = Self.bytes(of: levels)
+        let high = Self.bytes(of: highest), low = Self.bytes(of: lowest)
+        var output = [UInt8](repeating: 255, count: width * height)
+        output.withUnsafeMutableBufferPointer { output in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let byte = (y * stride + x) ^ Self.swizzle
+                    let value = Int(grey[byte])
+                    guard abs(value - Int(level[byte])) >= minimumContrast else { continue }
+                    let lower = Int(low[byte]), upper = Int(high[byte])
+                    if upper - lower >= minimumContrast, value >= lower, value <= upper { continue }
+                    output[y * width + x] = 0
+                }
+            }
+        }
+        return GrayImage(width: width, height: height, pixels: output)
+    }
+
+    /// How far, in pixels, the border between two regions is looked for around a pixel.
+    static let boundaryReach = 2
+
+    /// Leptonica keeps 8-bit pixels in 32-bit words, most significant byte first: on a
+    /// little-endian machine pixel `x` of a row is byte `x ^ 3` of it. A pixel's position is
+    /// `y * stride + x` (stride in bytes, whole words); its byte is that `^ swizzle`.
+    private static let swizzle = 1.littleEndian == 1 ? 3 : 0
+
+    private static func bytes(of pix: LeptonicaPix) -> UnsafeMutablePointer<UInt8> {
+        UnsafeMutableRawPointer(pixGetData(pix.pointer())!).assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Grows the known levels in `seeds` (0: unknown) breadth first from the pixels of `edge`
+    /// over neighbouring pixels of `raised` within `growthTolerance` of the level they come from
+    /// (the band of a chip under its text joins the chip).
+    private static func grow(_ seeds: LeptonicaPix, over raised: LeptonicaPix, from edge: LeptonicaPix) {
+        let width = seeds.width, height = seeds.height
+        let stride = Int(pixGetWpl(seeds.pointer())) * 4
+        let level = bytes(of: seeds), grey = bytes(of: raised)
+        var frontier: [Int32] = []
+        let edgeWords = Int(pixGetWpl(edge.pointer()))
+        let edgeData: UnsafeMutablePointer<UInt32> = pixGetData(edge.pointer())
+        for y in 0..<height {
+            let row = edgeData + y * edgeWords
+            for column in 0..<edgeWords where row[column] != 0 {
+                var bits = row[column]
+                while bits != 0 {
+                    let x = column * 32 + bits.leadingZeroBitCount
+                    if x < width { frontier.append(Int32(y * stride + x)) }
+                    bits &= ~(UInt32(0x8000_0000) >> UInt32(bits.leadingZeroBitCount))
+                }
+            }
+        }
+        var head = 0
+        @inline(__always) func visit(_ position: Int, from known: UInt8) {
+            let byte = position ^ swizzle
+            guard level[byte] == 0, abs(Int32(grey[byte]) - Int32(known)) <= growthTolerance else { return }
+            level[byte] = known
+            frontier.append(Int32(position))
+        }
+        while head < frontier.count {
+            let position = Int(frontier[head])
+            head += 1
+            let known = level[position ^ swizzle], x = position % stride
+            if x > 0 { visit(position - 1, from: known) }
+            if x < width - 1 { visit(position + 1, from: known) }
+            if position >= stride { visit(position - stride, from: known) }
+            if position + stride < height * stride { visit(position + stride, from: known) }
+        }
     }
 }
 
