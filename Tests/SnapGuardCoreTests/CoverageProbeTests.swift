@@ -18,4 +18,17 @@ final class CoverageProbeTests: XCTestCase {
         let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
         XCTAssertFalse(CoverageProbe().measure(image).isCovered)
     }
+
+    /// Edges are counted exactly: a step of at least `edgeStep` levels to the right or below,
+    /// in either direction, once per pixel, the last row and column having no neighbour there.
+    func testEdgesAreCountedAcrossAndDownInBothDirections() {
+        var image = GrayImage(width: 10, height: 10, filledWith: 200)
+        for y in 0..<10 { for x in 5..<10 { image[x, y] = 176 } }   // a 24-level step down at x = 4 | 5
+        image[2, 7] = 224                                             // a 24-level step up: (1,7), (2,7) and (2,6)
+        image[8, 2] = 177                                             // 1 level: below the edge step
+        let measurement = CoverageProbe().measure(image)
+        // x = 4 on rows 0...8 (9), (1,7) and (2,7) across, (2,6) down; (2,7) also steps down to 200 but counts once.
+        XCTAssertEqual(measurement.edgeShare * 100, 12, accuracy: 1e-9)
+        XCTAssertEqual(CoverageProbe(edgeStep: 25).measure(image).edgeShare, 0)
+    }
 }

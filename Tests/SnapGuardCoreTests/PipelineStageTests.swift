@@ -177,6 +177,23 @@ import Testing
         }
     }
 
+    /// A doubtful line that the grey close-up reads word for word as the first read did is not
+    /// read a third time binarised; one it reads otherwise is.
+    @Test func theSecondLookSkipsTheBinarisedReadWhenTheGreyOneAgrees() throws {
+        var screen = Self.plainScreen()
+        for y in 200..<230 { for x in 40..<300 where (x / 5) % 2 == 0 { screen[x, y] = 150 } }
+        for (greyText, expectedCloseUps) in [("Rs. 443", 1), ("Rs. 448", 2)] {
+            let recognizer = FakeRecognizer { image, segmentation in
+                switch segmentation {
+                case .singleLine: [line(greyText, x: 0, y: 0, height: image.height, confidence: 0.5)]
+                default: [line("Rs. 443", y: 200, confidence: 0.5)]
+                }
+            }
+            _ = try Self.read(screen, with: recognizer)
+            #expect(recognizer.reads.filter { $0.segmentation == .singleLine }.count == expectedCloseUps, "grey close-up read \(greyText)")
+        }
+    }
+
     // MARK: DebrisFilter
 
     /// A chat bubble's edge read as a doubtful "i" before a wrapped number's second line is

@@ -16,6 +16,22 @@ final class TesseractEngineTests: XCTestCase {
         XCTAssertGreaterThan(amount.confidence, 0.5)
     }
 
+    /// A binarised image (handed to Tesseract at 1 bit per pixel) reads as the same picture in
+    /// 8 bits reads, boxes included.
+    func testABinarisedImageReadsAsItsGreyCopy() throws {
+        let engine = try TesseractEngine(languages: "eng")
+        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-gray8.png"))
+        let blackAndWhite = GrayImage(width: image.width, height: image.height, pixels: image.pixels.map { $0 < 128 ? 0 : 255 })
+        var nearlyBlackAndWhite = blackAndWhite
+        nearlyBlackAndWhite.pixels[0] = nearlyBlackAndWhite.pixels[0] == 255 ? 254 : 1   // one grey pixel: read in 8 bits
+        XCTAssertNotNil(LeptonicaPix.binary(blackAndWhite))
+        XCTAssertNil(LeptonicaPix.binary(nearlyBlackAndWhite))
+        let binary = try engine.recognize(blackAndWhite, segmentation: .sparseText)
+        let grey = try engine.recognize(nearlyBlackAndWhite, segmentation: .sparseText)
+        XCTAssertEqual(binary.map(\.text), ["Balance $12,345.67"])
+        XCTAssertEqual(binary, grey)
+    }
+
     func testEngineIsReusedAcrossImages() throws {
         let engine = try TesseractEngine(languages: "eng")
         let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-gray8.png"))

@@ -70,6 +70,8 @@ final class LeptonicaPix {
     }
 
     /// An 8-bit Leptonica image holding `image`'s pixels, for the operations Leptonica already has.
+    /// Rows are copied whole; Leptonica's byte order within a word is then set by its own
+    /// `pixEndianByteSwap` (nothing to do on a big-endian machine).
     static func gray(_ image: GrayImage) -> LeptonicaPix {
         guard image.width > 0, image.height > 0,
               let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 8)) else {
@@ -77,15 +79,22 @@ final class LeptonicaPix {
         }
         let width = image.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
         let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
-        image.pixels.withUnsafeBufferPointer { source in
+        image.pixels.withUnsafeBytes { source in
+            guard let base = source.baseAddress else { return }
             for y in 0..<image.height {
-                let row = words + y * wordsPerLine, from = y * width
-                for x in 0..<width {
-                    row[x >> 2] |= UInt32(source[from + x]) << (24 - 8 * UInt32(x & 3))
-                }
+                UnsafeMutableRawPointer(words + y * wordsPerLine).copyMemory(from: base + y * width, byteCount: width)
             }
         }
+        guard pixEndianByteSwap(pix.pointer()) == 0 else { fatalError("Leptonica could not reorder a \(width)-pixel-wide image") }
         return pix
+    }
+
+    /// A 1-bit Leptonica image (set bits are ink) of an image that holds only black (0) and white
+    /// (255), as the binarising stages leave it; nil for any other image.
+    static func binary(_ image: GrayImage) -> LeptonicaPix? {
+        guard image.width > 0, image.height > 0, !image.pixels.contains(where: { $0 != 0 && $0 != 255 }) else { return nil }
+        let grey = gray(image)
+        return withExtendedLifetime(grey) { LeptonicaPix(taking: pixConvertTo1(grey.pointer(), 128)) }
     }
 
     /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
@@ -98,18 +107,25 @@ final class LeptonicaPix {
     }
 
     /// The pixels of an 8-bit image, in row order. Leptonica packs four pixels per 32-bit word,
-    /// most significant byte first.
+    /// most significant byte first, so each whole word is stored big-endian (the leftmost pixel
+    /// at the lowest address) and only a row's last partial word is taken apart.
     func copyGrayPixels() -> GrayImage {
         precondition(depth == 8, "copyGrayPixels needs an 8-bit image")
         let width = self.width, height = self.height
         let wordsPerLine = Int(pixGetWpl(pointer()))
         let words: UnsafeMutablePointer<UInt32> = pixGetData(pointer())
-        var pixels = [UInt8](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { target in
+        let wholeWords = width / 4
+        // Every byte is written below, so the array is not zeroed first.
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height) { target, count in
+            count = width * height
+            guard let base = UnsafeMutableRawPointer(target.baseAddress) else { return }
             for y in 0..<height {
-                let row = words + y * wordsPerLine
-                for x in 0..<width {
-                    target[y * width + x] = UInt8(truncatingIfNeeded: row[x >> 2] >> (24 - 8 * UInt32(x & 3)))
+                let row = words + y * wordsPerLine, start = base + y * width
+                for word in 0..<wholeWords {
+                    start.storeBytes(of: row[word].bigEndian, toByteOffset: 4 * word, as: UInt32.self)
+                }
+                for x in (4 * wholeWords)..<width {
+                    start.storeBytes(of: UInt8(truncatingIfNeeded: row[x >> 2] >> (24 - 8 * UInt32(x & 3))), toByteOffset: x, as: UInt8.self)
                 }
             }
         }

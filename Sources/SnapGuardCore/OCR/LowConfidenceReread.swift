@@ -1,6 +1,7 @@
 /// A second look at lines whose words came back with low confidence: each is cropped from the
 /// full-resolution screen, scaled to a comfortable text height and read again as a single line,
-/// once in grey and once binarised against its own background.
+/// in grey, and binarised against its own background only when the grey read still leaves
+/// something to settle.
 public struct LowConfidenceReread: Sendable {
     /// Lines holding a word below this confidence get a second look.
     public var confidenceThreshold: Double
@@ -43,7 +44,9 @@ public struct LowConfidenceReread: Sendable {
             let tile = max(8, targetLineHeight / 2)
             let label = "second look \(number + 1)"
             recorder?.record(stage: "\(label): crop \(region)", image: crop)
-            // Grey first; the binarised read only when the grey one is still doubtful.
+            // Grey first; the binarised read only when the grey one is still doubtful and says
+            // something else than the first read did (two reads of the line, binarised whole
+            // screen and grey close-up, that agree word for word leave nothing to settle).
             for (kind, stages) in [("grey", [Resize(factor: factor), DarkOnLight()] as [any ImageStage]),
                                    ("binarised", [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)])] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
@@ -55,10 +58,15 @@ public struct LowConfidenceReread: Sendable {
                 }
                 recorder?.record(read: "\(label) \(kind)", stages: stages.map(\.name), lines: found)
                 reread += found
-                if !found.isEmpty, candidates(in: found).isEmpty { break }
+                if !found.isEmpty, candidates(in: found).isEmpty || Self.sameWords(found, line) { break }
             }
         }
         return reread
+    }
+
+    /// Whether `lines` hold exactly the words of `line`, in order.
+    static func sameWords(_ lines: [RecognizedLine], _ line: RecognizedLine) -> Bool {
+        lines.flatMap(\.words).map(\.text) == line.words.map(\.text)
     }
 
     private func minimumConfidence(_ line: RecognizedLine) -> Double {

@@ -20,13 +20,15 @@ public struct SolidRegionRemoval: ImageStage {
 
     /// Ink is every pixel darker than 128. The solid squares are Leptonica's morphological
     /// opening of the ink with a `maximumStroke` brick; those pixels are set to white, every
-    /// other pixel is kept as it was.
+    /// other pixel is kept as it was. The opening is Leptonica's composite DWA brick opening,
+    /// the same result as `pixOpenBrick` (compared on the tuning corpus's binarised screens and
+    /// crops) at about a quarter of the cost.
     public func apply(to image: GrayImage) -> GrayImage {
         guard image.width >= maximumStroke, image.height >= maximumStroke else { return image }
         let side = Int32(maximumStroke)
         return LeptonicaPix.apply(to: image) { pix in
             guard let ink = LeptonicaPix(taking: pixConvertTo1(pix.pointer(), 128)),
-                  let shapes = LeptonicaPix(taking: pixOpenBrick(nil, ink.pointer(), side, side)),
+                  let shapes = LeptonicaPix(taking: pixOpenCompBrickDwa(nil, ink.pointer(), side, side)),
                   pixSetMasked(pix.pointer(), shapes.pointer(), 0xFF) == 0 else { return nil }
             return pix
         }

@@ -1,0 +1,83 @@
+import CLeptonica
+import Testing
+@testable import SnapGuardCore
+
+/// The copies between `GrayImage` and Leptonica's packed 8-bit images, checked pixel by pixel
+/// against Leptonica's own accessors (so a wrong byte order inside a word cannot pass as a
+/// symmetric round trip), on widths that do and do not fill whole 32-bit words.
+@Suite struct LeptonicaPixTests {
+    private static func pattern(width: Int, height: Int) -> GrayImage {
+        var image = GrayImage(width: width, height: height, filledWith: 0)
+        for y in 0..<height { for x in 0..<width { image[x, y] = UInt8((x * 37 + y * 11 + x * y) % 256) } }
+        return image
+    }
+
+    @Test(arguments: [1, 3, 4, 5, 8, 13, 750])
+    func leptonicaSeesEveryPixelWhereTheImageHasIt(width: Int) {
+        let image = Self.pattern(width: width, height: 5)
+        let pix = LeptonicaPix.gray(image)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                var value: UInt32 = 0
+                #expect(pixGetPixel(pix.pointer(), Int32(x), Int32(y), &value) == 0)
+                #expect(value == UInt32(image[x, y]), "pixel \(x),\(y) of a \(width)-wide image")
+            }
+        }
+    }
+
+    @Test(arguments: [1, 3, 4, 5, 8, 13, 750])
+    func pixelsSetByLeptonicaComeBackInPlace(width: Int) throws {
+        let expected = Self.pattern(width: width, height: 4)
+        let pix = try #require(LeptonicaPix(taking: pixCreate(Int32(width), 4, 8)))
+        for y in 0..<expected.height {
+            for x in 0..<expected.width { pixSetPixel(pix.pointer(), Int32(x), Int32(y), UInt32(expected[x, y])) }
+        }
+        #expect(pix.copyGrayPixels() == expected)
+    }
+
+    @Test func aHistogramCountsEveryLevel() {
+        let image = GrayImage(width: 3, height: 2, pixels: [0, 255, 7, 7, 255, 7])
+        let histogram = image.histogram()
+        #expect(histogram.count == 256)
+        #expect(histogram[0] == 1 && histogram[7] == 3 && histogram[255] == 2)
+        #expect(histogram.reduce(0, +) == 6)
+        let wide = GrayImage(width: 9, height: 1, pixels: [3, 3, 3, 3, 3, 3, 3, 3, 200])
+        #expect(wide.histogram()[3] == 8 && wide.histogram()[200] == 1, "whole groups of four and the rest")
+    }
+}
+
+/// A crop holds the pixels of its region, clipped to the image.
+@Suite struct GrayImageCropTests {
+    @Test func aCropHoldsItsRegionClippedToTheImage() {
+        var image = GrayImage(width: 7, height: 5, filledWith: 0)
+        for y in 0..<5 { for x in 0..<7 { image[x, y] = UInt8(10 * y + x) } }
+        let crop = image.cropped(to: BoundingBox(x: 4, y: 2, width: 10, height: 2))
+        #expect(crop.width == 3 && crop.height == 2)
+        #expect(crop.pixels == [24, 25, 26, 34, 35, 36])
+        #expect(image.cropped(to: BoundingBox(x: 9, y: 0, width: 3, height: 3)).pixels.isEmpty)
+    }
+}
+
+/// What Tesseract is handed for a binarised image: one bit per pixel, set where the ink is.
+@Suite struct LeptonicaBinaryTests {
+    @Test func aBlackAndWhiteImageBecomesOneBitWithInkSet() throws {
+        var image = GrayImage(width: 13, height: 3, filledWith: 255)
+        image[0, 0] = 0; image[12, 2] = 0; image[5, 1] = 0
+        let pix = try #require(LeptonicaPix.binary(image))
+        #expect(pix.depth == 1 && pix.width == 13 && pix.height == 3)
+        for y in 0..<3 {
+            for x in 0..<13 {
+                var value: UInt32 = 9
+                #expect(pixGetPixel(pix.pointer(), Int32(x), Int32(y), &value) == 0)
+                #expect(value == (image[x, y] == 0 ? 1 : 0), "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    @Test func anImageWithGreyLevelsIsNotBinary() {
+        var image = GrayImage(width: 8, height: 8, filledWith: 255)
+        image[3, 3] = 128
+        #expect(LeptonicaPix.binary(image) == nil)
+        #expect(LeptonicaPix.binary(GrayImage(width: 0, height: 0, pixels: [])) == nil)
+    }
+}
