@@ -115,18 +115,21 @@ struct RegionBackground {
             fatalError("Leptonica could not threshold a \(raised.width)x\(raised.height) image")
         }
         let width = raised.width, height = raised.height, stride = Int(pixGetWpl(raised.pointer())) * 4
-        let grey = Self.bytes(of: raised), level = Self.bytes(of: levels)
-        let high = Self.bytes(of: highest), low = Self.bytes(of: lowest)
         var output = [UInt8](repeating: 255, count: width * height)
-        output.withUnsafeMutableBufferPointer { output in
-            for y in 0..<height {
-                for x in 0..<width {
-                    let byte = (y * stride + x) ^ Self.swizzle
-                    let value = Int(grey[byte])
-                    guard abs(value - Int(level[byte])) >= minimumContrast else { continue }
-                    let lower = Int(low[byte]), upper = Int(high[byte])
-                    if upper - lower >= minimumContrast, value >= lower, value <= upper { continue }
-                    output[y * width + x] = 0
+        // The images stay alive while their bytes are read (Swift may free an object after its last use).
+        withExtendedLifetime((raised, levels, highest, lowest)) {
+            let grey = Self.bytes(of: raised), level = Self.bytes(of: levels)
+            let high = Self.bytes(of: highest), low = Self.bytes(of: lowest)
+            output.withUnsafeMutableBufferPointer { output in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let byte = (y * stride + x) ^ Self.swizzle
+                        let value = Int(grey[byte])
+                        guard abs(value - Int(level[byte])) >= minimumContrast else { continue }
+                        let lower = Int(low[byte]), upper = Int(high[byte])
+                        if upper - lower >= minimumContrast, value >= lower, value <= upper { continue }
+                        output[y * width + x] = 0
+                    }
                 }
             }
         }

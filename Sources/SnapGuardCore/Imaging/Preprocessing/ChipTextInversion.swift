@@ -105,17 +105,20 @@ extension ChipTextInversion {
         let before = Int32(side / 2), after = Int32(side - side / 2 - 1)
         pixSetOrClearBorder(centres.pointer(), before, after, before, after, PIX_CLR)
         let wordsPerLine = Int(pixGetWpl(centres.pointer()))
-        let words: UnsafeMutablePointer<UInt32> = pixGetData(centres.pointer())
         var found: [Int] = []
-        for y in 0..<image.height {
-            let row = words + y * wordsPerLine
-            for column in 0..<wordsPerLine where row[column] != 0 {
-                // 1-bit pixels, the leftmost in the most significant bit.
-                var bits = row[column]
-                while bits != 0 {
-                    let x = column * 32 + bits.leadingZeroBitCount
-                    if x < width { found.append(y * width + x) }
-                    bits &= ~(UInt32(0x8000_0000) >> UInt32(bits.leadingZeroBitCount))
+        // `centres` stays alive while its words are read (Swift may free an object after its last use).
+        withExtendedLifetime(centres) {
+            let words: UnsafeMutablePointer<UInt32> = pixGetData(centres.pointer())
+            for y in 0..<image.height {
+                let row = words + y * wordsPerLine
+                for column in 0..<wordsPerLine where row[column] != 0 {
+                    // 1-bit pixels, the leftmost in the most significant bit.
+                    var bits = row[column]
+                    while bits != 0 {
+                        let x = column * 32 + bits.leadingZeroBitCount
+                        if x < width { found.append(y * width + x) }
+                        bits &= ~(UInt32(0x8000_0000) >> UInt32(bits.leadingZeroBitCount))
+                    }
                 }
             }
         }
