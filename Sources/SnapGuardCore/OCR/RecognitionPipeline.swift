@@ -5,7 +5,7 @@ public struct RecognitionPipeline: Sendable {
     public var passes: @Sendable (GrayImage) -> [RecognitionPass]
     /// The second look at low-confidence lines; nil to skip it.
     public var reread: LowConfidenceReread?
-    /// Decides when the passes' read needs `extraPass` as well (a blurred or doubtful screen); nil never adds it.
+    /// Decides when the passes' read needs `extraPasses` as well (a blurred or doubtful screen); nil never adds them.
     public var extraPassProbe: ExtraPassProbe?
     /// The reads added when the probe asks for them (they depend on the screen's display scale).
     public var extraPasses: @Sendable (GrayImage) -> [RecognitionPass]

@@ -9,23 +9,26 @@ import CLeptonica
 ///
 /// A pixel's background is the flat region of colour it sits on (the page, a chip, a button, a
 /// bubble, a card) when `regionSide` is set: a region is where squares of that side hold one
-/// colour, spanning at least two of them (the junction of a large glyph's strokes is no region);
-/// it grows over the neighbouring pixels of its colour (the band of a chip under its text); the
-/// rest, letters and their edges, takes the level of the nearest region (Leptonica's seed
-/// spread). So a chip about as large as the text on it is read against its own colour, never
-/// half against the page. Without `regionSide`, or in an image with no flat region (a photo, a
-/// tightly cropped line), the background of each tile is the most common grey around it.
+/// colour, their centres running at least two sides long or tall (so a region is at least three
+/// sides less one across, 56 px at side 19, away from the image's edge; the junction of a large
+/// glyph's strokes is no region); it grows over the neighbouring pixels of its colour (the band
+/// of a chip under its text); the rest, letters and their edges, takes the level of the nearest
+/// region (Leptonica's seed spread). So a chip with room for such a region beside or above its
+/// text is read against its own colour, never half against the page; a smaller one takes the
+/// page's level as a whole and is left to `ChipTextInversion`. Without `regionSide`, or in an
+/// image with no flat region (a photo, a tightly cropped line), the background of each tile is
+/// the most common grey around it.
 public struct BackgroundBinarization: ImageStage {
     /// Side of the square tiles whose background level is estimated, in pixels.
     public var tileSize: Int
     /// Smallest difference from the background, in grey levels, that counts as ink.
     public var minimumContrast: Int
     /// Side of the smallest square of one colour that makes a background region, in pixels
-    /// (rounded up to odd); larger than the strokes of the text to be read. Nil: tiles only.
+    /// (rounded up to odd; at least 3); larger than the strokes of the text to be read. Nil: tiles only.
     public var regionSide: Int?
 
     public init(tileSize: Int = 32, minimumContrast: Int = 40, regionSide: Int? = nil) {
-        precondition(tileSize > 0 && minimumContrast > 0 && (regionSide ?? 1) > 0)
+        precondition(tileSize > 0 && minimumContrast > 0 && (3...4096).contains(regionSide ?? 3))
         self.tileSize = tileSize
         self.minimumContrast = minimumContrast
         self.regionSide = regionSide
@@ -66,8 +69,9 @@ struct RegionBackground {
     /// The background level of each pixel, one level up.
     private let levels: LeptonicaPix
 
-    /// Nil when `image` has no flat region of squares of `side`. At most three images of its
-    /// size are held at once, besides `image`.
+    /// Nil when `image` has no flat region of squares of `side`. The images of one step are
+    /// released before the next where they are no longer needed (Leptonica's grey morphology and
+    /// seed spread make bordered copies of their own); `Benchmarks/memory.py` measures the peak.
     init?(_ image: GrayImage, side: Int) {
         let size = Int32(side | 1)
         let grey = LeptonicaPix.gray(image)
