@@ -70,33 +70,30 @@ public struct RecognitionPipeline: Sendable {
     /// leaves text a person reads, and unsharp masking gives Tesseract back its edges.
     public static let standard = RecognitionPipeline(
         passes: { image in
-            let scale = DisplayScale(width: image.width, height: image.height)
-            return [
-                RecognitionPass(
-                    name: "binarised",
-                    stages: [Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
-                                                (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot())),
-                             BackgroundBinarization(regionSide: 19),
-                             ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
-                             SolidRegionRemoval(maximumStroke: 18)],
-                    segmentation: .sparseText),
-            ]
+            [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]
         },
         reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12),
         extraPassProbe: ExtraPassProbe(),
         extraPasses: { image in
-            let scale = DisplayScale(width: image.width, height: image.height)
-            let factor = min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
-                             (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot())
+            let sharpened: [any ImageStage] = [standardResize(for: image), Sharpen(halfWidth: 4, strength: 2)]
             return [.wholePage,
-                    RecognitionPass(name: "sharpened", stages: [Resize(factor: factor), Sharpen(halfWidth: 4, strength: 2), DarkOnLight()],
-                                    segmentation: .sparseText),
-                    RecognitionPass(name: "sharpened binarised", stages: [Resize(factor: factor), Sharpen(halfWidth: 4, strength: 2),
-                                                                          BackgroundBinarization(regionSide: 19),
-                                                                          ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
-                                                                          SolidRegionRemoval(maximumStroke: 18)],
-                                    segmentation: .sparseText)]
+                    RecognitionPass(name: "sharpened", stages: sharpened + [DarkOnLight()], segmentation: .sparseText),
+                    RecognitionPass(name: "sharpened binarised", stages: sharpened + standardBinarisation, segmentation: .sparseText)]
         })
+
+    /// The standard reads' scaling of `image`: to 2 pixels per point, with its longest side under
+    /// Tesseract's 32767-pixel limit and the whole under `preparedPixelLimit`.
+    static func standardResize(for image: GrayImage) -> Resize {
+        let scale = DisplayScale(width: image.width, height: image.height)
+        return Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
+                                  (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot()))
+    }
+
+    /// The standard reads' way to black text on white: against background regions, light letters
+    /// on small chips turned dark and thin outlines cleared, solid shapes cleared.
+    static let standardBinarisation: [any ImageStage] = [BackgroundBinarization(regionSide: 19),
+                                                         ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
+                                                         SolidRegionRemoval(maximumStroke: 18)]
 
     /// Most pixels the standard pipeline hands to Tesseract: 6 MP, more than the largest iPad
     /// screen at 2 pixels per point (5.7 MP), so real screens are read as before. Larger images
