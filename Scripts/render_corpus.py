@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Render the evaluation corpus to Tests/Corpus/tuning/ and Tests/Corpus/validation/ (images + truth.json).
 
-Usage: python3 Scripts/render_corpus.py [--out Tests/Corpus] [--seed N] [--part tuning|validation]
+Usage: python3 Scripts/render_corpus.py [--out Tests/Corpus] [--seed N] [--part tuning|validation|stress]
+
+`--part stress` (opt-in, never committed) renders the general plan in faces neither part uses to
+/tmp/snapguard-stress/stress, for reproducing a class of misses without looking at validation.
 
 About two thirds of the screens leak sensitive data (balances in many currencies, Luhn-valid
 cards, mod-97 IBANs, ABA routing numbers, SSNs, e-mails, phones, OTPs, dates of birth,
@@ -872,7 +875,7 @@ STACKED = [
     Entry(clean_orders, (), D, clean=True),
 ]
 # Plans drawn in a layout of their own rather than their part's.
-PLAN_LAYOUT = {"stacked": "stacked"}
+PLAN_LAYOUT = {"stacked": "stacked", "stressios": "ios"}
 
 
 @dataclass(frozen=True)
@@ -884,6 +887,7 @@ class Part:
     layout: str
     sizes: tuple[str, ...]
     plans: tuple[tuple[str, list[Entry]], ...]   # (seed tag, entries); "classic" keeps the original names
+    fallback: str = "noto"                       # the family for text the part's own faces lack
 
 
 PHONES = ("1179x2556", "1170x2532", "828x1792", "750x1334")
@@ -897,7 +901,13 @@ PARTS = {
     # Condensed, DejaVu Sans; Liberation Mono for codes; Material-style stacked rows, square cells)
     "validation": Part("validation", ("lato", "noto", "cantarell", "robotocondensed", "dejavu"), "material",
                        PHONES + IPADS, (("general", GENERAL), ("general2", GENERAL))),
+    # stress (opt-in, never committed): faces neither part uses (FreeSans, Carlito, Clear Sans, TeX
+    # Gyre Heros Condensed, Cabin), in both layouts, to reproduce a class of misses on screens of one's own
+    "stress": Part("stress", ("freesans", "carlito", "clearsans", "heroscn", "cabin"), "material",
+                   PHONES + IPADS, (("stress", GENERAL), ("stressios", GENERAL)), fallback="freesans"),
 }
+DEFAULT_PARTS = ("tuning", "validation")
+STRESS_OUT = "/tmp/snapguard-stress"
 
 
 def _treatment(rng: random.Random, dev: Device) -> tuple[bool, int | None]:
@@ -927,7 +937,7 @@ def shots(seed: int, part: Part) -> list[Shot]:
                 # Sans; plans of their own layout to another of the part's families first
                 spare = [f for f in part.families if f != family] if tag in PLAN_LAYOUT else []
                 text = "".join(r.text for r in frame.records)
-                family = next((f for f in spare if fonts.covers(f, text)), "noto")
+                family = next((f for f in spare if fonts.covers(f, text)), part.fallback)
                 with fonts.using(family), layout(style):
                     rng = random.Random(f"{seed}:{part.name}:{tag}:{i}")
                     stem, frame, desc = entry.build(rng, dev, th, *entry.args)
@@ -954,14 +964,16 @@ def shots(seed: int, part: Part) -> list[Shot]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "Corpus"),
-                        help="corpus folder; the parts go to OUT/tuning and OUT/validation")
+    parser.add_argument("--out", default=None,
+                        help="corpus folder; the parts go to OUT/tuning and OUT/validation "
+                             f"(default Tests/Corpus; {STRESS_OUT} for the opt-in stress part)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--part", choices=sorted(PARTS), action="append",
-                        help="render only this part (repeatable; default: both)")
+                        help="render only this part (repeatable; default: tuning and validation)")
     args = parser.parse_args()
-    for key in args.part or sorted(PARTS):
-        folder = os.path.join(args.out, key)
+    for key in args.part or DEFAULT_PARTS:
+        out = args.out or (STRESS_OUT if key == "stress" else os.path.join(ROOT, "Tests", "Corpus"))
+        folder = os.path.join(out, key)
         entries = write(shots(args.seed, PARTS[key]), folder)
         print(f"{folder}: {summary(entries)}")
 

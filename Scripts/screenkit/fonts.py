@@ -51,8 +51,24 @@ FAMILIES: dict[str, tuple[str, dict[str, str]]] = {
     "dejavu": ("fonts-dejavu-core", {"regular": "DejaVuSans", "medium": "DejaVuSans", "semibold": "DejaVuSans-Bold",
                                      "bold": "DejaVuSans-Bold", "heavy": "DejaVuSans-Bold",
                                      "mono": "LiberationMono-Regular"}),
+    # stress-only families (opt-in `render_corpus.py --part stress`, written outside the repository):
+    # faces neither committed part uses, to reproduce a class of misses without looking at validation
+    "freesans": ("fonts-freefont-ttf", {"regular": "FreeSans", "medium": "FreeSans", "semibold": "FreeSansBold",
+                                        "bold": "FreeSansBold", "heavy": "FreeSansBold", "mono": "FreeMono"}),
+    "carlito": ("fonts-crosextra-carlito", {"regular": "Carlito-Regular", "medium": "Carlito-Regular",
+                                            "semibold": "Carlito-Bold", "bold": "Carlito-Bold",
+                                            "heavy": "Carlito-Bold", "mono": "FreeMono"}),
+    "clearsans": ("fonts-clear-sans", {"regular": "ClearSans-Regular", "medium": "ClearSans-Medium",
+                                       "semibold": "ClearSans-Bold", "bold": "ClearSans-Bold",
+                                       "heavy": "ClearSans-Bold", "mono": "FreeMono"}),
+    "heroscn": ("fonts-texgyre", {"regular": "texgyreheroscn-regular", "medium": "texgyreheroscn-regular",
+                                  "semibold": "texgyreheroscn-bold", "bold": "texgyreheroscn-bold",
+                                  "heavy": "texgyreheroscn-bold", "mono": "FreeMono"}),
+    "cabin": ("fonts-cabin", {"regular": "Cabin-Regular", "medium": "Cabin-Medium", "semibold": "Cabin-SemiBold",
+                              "bold": "Cabin-Bold", "heavy": "Cabin-Bold", "mono": "FreeMono"}),
 }
-MONO_PACKAGES = {"DejaVuSansMono": "fonts-dejavu-core", "LiberationMono-Regular": "fonts-liberation2"}
+MONO_PACKAGES = {"DejaVuSansMono": "fonts-dejavu-core", "LiberationMono-Regular": "fonts-liberation2",
+                 "FreeMono": "fonts-freefont-ttf"}
 KNOWN_DIRS = (
     "/usr/share/fonts/opentype/inter",
     "/usr/share/fonts/truetype/inter",

@@ -15,7 +15,9 @@ import CLeptonica
 /// of a chip under its text); the rest, letters and their edges, takes the level of the nearest
 /// region (Leptonica's seed spread). So a chip with room for such a region beside or above its
 /// text is read against its own colour, never half against the page; a smaller one takes the
-/// page's level as a whole and is left to `ChipTextInversion`. Without `regionSide`, or in an
+/// page's level as a whole and is left to `ChipTextInversion`; when its letters differ from the
+/// page as much as the chip does, the chip comes out solid and is read again against its own
+/// colour (`SolidChipText`). Without `regionSide`, or in an
 /// image with no flat region (a photo, a tightly cropped line), the background of each tile is
 /// the most common grey around it.
 public struct BackgroundBinarization: ImageStage {
@@ -39,7 +41,9 @@ public struct BackgroundBinarization: ImageStage {
     public func apply(to image: GrayImage) -> GrayImage {
         guard image.width > 0, image.height > 0 else { return image }
         if let regionSide, let background = RegionBackground(image, side: regionSide) {
-            return background.binarised(minimumContrast: minimumContrast)
+            let side = regionSide | 1
+            return SolidChipText(side: side, maximumHeight: 8 * side, minimumContrast: minimumContrast)
+                .apply(binary: background.binarised(minimumContrast: minimumContrast), grey: image)
         }
         let background = BackgroundMap(image, tileSize: tileSize)
         var output = [UInt8](repeating: 255, count: image.pixels.count)
