@@ -68,6 +68,41 @@ final class PreprocessingTests: XCTestCase {
         XCTAssertEqual(binary.pixels.filter { $0 == 0 }.count, 4 * 30, "only the letter is ink, no ring")
     }
 
+    /// A chip too small for a background region of its own (48 px tall, its letters leaving no
+    /// flat square beside them) on a black page, with white letters: the chip and its letters
+    /// both differ from the page, so both would be ink, one black shape with nothing to read. It is
+    /// read again against its own colour: the letters come out black, the chip and its soft rim white.
+    func testASolidChipIsReadAgainstItsOwnColour() {
+        var image = GrayImage(width: 320, height: 120, filledWith: 0)
+        for y in 36..<84 { for x in 60..<220 { image[x, y] = 137 } }
+        for x in [59, 220] { for y in 36..<84 { image[x, y] = 70 } }             // anti-aliased rim
+        let bars = stride(from: 72, to: 206, by: 9).map { $0 }
+        for x in bars { for y in 48..<72 { for dx in 0..<3 { image[x + dx, y] = 250 } } }
+        let binary = BackgroundBinarization(regionSide: 19).apply(to: image)
+        XCTAssertEqual(binary[bars[3] + 1, 60], 0, "a letter is ink")
+        XCTAssertEqual(binary[64, 60], 255, "the chip beside its letters is paper")
+        XCTAssertEqual(binary[140, 40], 255, "the chip above its letters is paper")
+        XCTAssertEqual(binary[59, 60], 255, "the rim is paper")
+        XCTAssertEqual(binary.pixels.filter { $0 == 0 }.count, bars.count * 3 * 24, "only the letters are ink")
+    }
+
+    /// Only flat shapes are read again: a shape of many colours (a photo, an icon's gradient)
+    /// and a shape whose letters are already cut out of it (left to `ChipTextInversion`) keep
+    /// the ink binarisation gave them.
+    func testOnlyFlatSolidChipsAreReadAgain() {
+        var gradient = GrayImage(width: 320, height: 120, filledWith: 0)
+        for y in 36..<84 { for x in 60..<220 { gradient[x, y] = UInt8(60 + (x - 60) / 2 + (y % 3) * 40) } }
+        let photo = BackgroundBinarization(regionSide: 19).apply(to: gradient)
+        XCTAssertEqual(photo[140, 60], 0, "a shape of many colours stays ink")
+
+        var cut = GrayImage(width: 320, height: 120, filledWith: 255)
+        for y in 36..<84 { for x in 60..<220 { cut[x, y] = 90 } }
+        for x in stride(from: 72, to: 206, by: 9) { for y in 48..<72 { for dx in 0..<3 { cut[x + dx, y] = 255 } } }
+        let chip = BackgroundBinarization(regionSide: 19).apply(to: cut)
+        XCTAssertEqual(chip[64, 60], 0, "a chip whose letters are holes stays ink around them")
+        XCTAssertEqual(chip[73, 60], 255, "and its letters stay holes, for ChipTextInversion")
+    }
+
     /// An image without any flat region falls back to the background of each tile.
     func testRegionBackgroundFallsBackToTilesWithoutAFlatRegion() {
         var image = GrayImage(width: 64, height: 64, filledWith: 0)

@@ -53,7 +53,7 @@ struct ExplanationDocument: Encodable {
         var patternId: String
         var category: Category
         var severity: Severity
-        /// One of: rejectedBy, contextMissing, excludedWordNearby, alreadyMasked, allowedTerm,
+        /// One of: rejectedBy, contextMissing, screenContextMissing, excludedWordNearby, alreadyMasked, allowedTerm,
         /// outranked, categoryDisabled, belowMinimumSeverity.
         var reason: String
         /// The validator that rejected the value, or the pattern that outranked it.
@@ -95,6 +95,7 @@ struct ExplanationDocument: Encodable {
             let (reason, detail): (String, String?) = switch miss.reason {
             case .rejectedBy(let validator): ("rejectedBy", validator)
             case .contextMissing: ("contextMissing", nil)
+            case .screenContextMissing: ("screenContextMissing", nil)
             case .excludedWordNearby: ("excludedWordNearby", nil)
             case .alreadyMasked: ("alreadyMasked", nil)
             case .allowedTerm: ("allowedTerm", nil)

@@ -12,6 +12,8 @@ public struct NearMiss: Hashable, Sendable {
         case rejectedBy(validator: String)
         /// The pattern needs one of its context words near the value, and none was.
         case contextMissing
+        /// The pattern needs its screen-wide context (a currency sign anywhere on the screen), and none was there.
+        case screenContextMissing
         /// One of the pattern's excluded words stood near the value.
         case excludedWordNearby
         /// The value continues a mask the app drew (`••••4821`, `***-**-6789`).
@@ -29,6 +31,7 @@ public struct NearMiss: Hashable, Sendable {
             switch self {
             case .rejectedBy(let validator): "rejected by validator \(validator)"
             case .contextMissing: "required context word missing"
+            case .screenContextMissing: "screen context missing"
             case .excludedWordNearby: "excluded word nearby"
             case .alreadyMasked: "value already masked by the app"
             case .allowedTerm: "inside an allowed term"

@@ -17,6 +17,8 @@ struct CompiledPattern: Sendable {
     /// Whether context and excluded words also count on the line below a match that more words
     /// follow on its line (a sentence that wraps, not a value standing alone in its row).
     let contextIncludesLineBelow: Bool
+    /// Must match on some line of the screen for a match to count (see `PatternContext.screen`).
+    var screenContext: NSRegularExpression? = nil
 
     /// The ranges of `lines.line` this pattern matches, each with whether its context words were near.
     /// `nearMiss`, when given, hears of each match dropped on the way and why (see `NearMiss`).
@@ -38,6 +40,12 @@ struct CompiledPattern: Sendable {
             let contextFound = contextWords.map(isNear) ?? false
             if contextIsRequired && !contextFound {
                 nearMiss?(range, .contextMissing)
+                return nil
+            }
+            if let screenContext, !lines.screen.contains(where: {
+                !BoundedRegex.matches(of: screenContext, in: $0.cleaned, budget: budget).isEmpty
+            }) {
+                nearMiss?(range, .screenContextMissing)
                 return nil
             }
             return (range, contextFound)

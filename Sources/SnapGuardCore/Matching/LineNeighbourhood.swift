@@ -14,14 +14,17 @@ struct LineNeighbourhood: Sendable {
     /// The lines of the nearest level above and below (screens only; empty for plain text).
     let levelAbove: [NormalisedLine]
     let levelBelow: [NormalisedLine]
+    /// Every line of the screen (or text), the line itself included, for screen-wide context.
+    let screen: [NormalisedLine]
 
     init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
-         levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = []) {
+         levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], screen: [NormalisedLine]? = nil) {
         self.line = line
         self.above = above
         self.below = below
         self.levelAbove = levelAbove
         self.levelBelow = levelBelow
+        self.screen = screen ?? [line]
     }
 
     /// The neighbourhood of `lines[index]`; with `boxes` (one per line), also its levels above and below.
@@ -41,7 +44,7 @@ struct LineNeighbourhood: Sendable {
         self.init(line: lines[index],
                   above: lines[..<index].last(where: hasWords),
                   below: lines[(index + 1)...].first(where: hasWords),
-                  levelAbove: levelAbove, levelBelow: levelBelow)
+                  levelAbove: levelAbove, levelBelow: levelBelow, screen: lines)
     }
 
     /// Whether nothing else stands beside `lines[index]` on its level: only other readings of it,

@@ -2,6 +2,7 @@
 ///
 /// "Near" means on the match's own line or on the line above it (where a label usually stands), and
 /// also on the line below when `includesLineBelow` (a wrapped message: "498577 is your" / "sign-in code").
+/// A `screen` expression looks at every line of the screen instead.
 /// Words compare like term lists: ignoring case and diacritics, tolerant of OCR look-alikes.
 public struct PatternContext: Sendable, Hashable {
     /// Words or phrases such as "balance", "Số dư", "verification code".
@@ -14,11 +15,16 @@ public struct PatternContext: Sendable, Hashable {
     /// Whether `words` and `excludedWords` also count on the line below a match that more words follow
     /// on its own line (a sentence that wraps).
     public var includesLineBelow: Bool
+    /// A regular expression that must match somewhere on the screen (any line of the text) for a
+    /// match to count, such as the currency sign whose misreading a pattern looks for; nil for none.
+    public var screen: String?
 
-    public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false) {
+    public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false,
+                screen: String? = nil) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
         self.includesLineBelow = includesLineBelow
+        self.screen = screen
     }
 }

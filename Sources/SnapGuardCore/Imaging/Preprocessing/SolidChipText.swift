@@ -8,8 +8,10 @@
 /// Such a shape is thresholded again, in the grey image, against its own most common level: the
 /// pixels that differ from it by the minimum contrast, away from its soft rim, are the letters.
 /// Only shapes that hold a solid `side` square, are no taller than `maximumHeight`, have no holes
-/// (a shape with holes is left to `ChipTextInversion`) and are mostly one flat colour (a chip, not
-/// a photo or an icon's gradient) are touched; their pixels are the only ones that change.
+/// (a shape with holes is left to `ChipTextInversion`), are mostly one flat colour (a chip, not
+/// a photo or an icon's gradient) and hold letters (a share of pixels off that colour; the thick
+/// part of a large glyph or a filled icon holds none and stays ink) are touched; their pixels are
+/// the only ones that change.
 struct SolidChipText {
     /// Side of the solid square of ink that makes a shape, in pixels.
     var side: Int
@@ -26,6 +28,8 @@ struct SolidChipText {
     static let rim = 2
     /// A shape with more enclosed paper than this share of its pixels already shows its letters as holes.
     static let holeShare = 0.01
+    /// At least this share of a shape's pixels must be letters for it to be a chip with text.
+    static let letterShare = 0.03
 
     /// `binary` with every solid chip of it read against its own colour in `grey` (same size).
     func apply(binary: GrayImage, grey: GrayImage) -> GrayImage {
@@ -126,15 +130,19 @@ struct SolidChipText {
         }
 
         /// The shape's pixels in `output`: black where `grey` differs from `level` by
-        /// `minimumContrast` or more at least `rim` pixels inside the shape, white elsewhere.
+        /// `minimumContrast` or more at least `rim` pixels inside the shape, white elsewhere; left
+        /// as they are when fewer than `letterShare` of them are letters.
         func rethreshold(into output: inout [UInt8], grey: GrayImage, level: Int, minimumContrast: Int) {
             let inside = interior()
-            for y in 0..<box.height {
-                for x in 0..<box.width where mask[y * box.width + x] {
-                    let index = (box.minY + y) * imageWidth + box.minX + x
-                    let letter = inside[y * box.width + x] && abs(Int(grey.pixels[index]) - level) >= minimumContrast
-                    output[index] = letter ? 0 : 255
-                }
+            let letters: [Bool] = mask.indices.map { offset in
+                guard inside[offset] else { return false }
+                let index = (box.minY + offset / box.width) * imageWidth + box.minX + offset % box.width
+                return abs(Int(grey.pixels[index]) - level) >= minimumContrast
+            }
+            guard Double(letters.lazy.filter { $0 }.count) >= SolidChipText.letterShare * Double(count) else { return }
+            for offset in mask.indices where mask[offset] {
+                let index = (box.minY + offset / box.width) * imageWidth + box.minX + offset % box.width
+                output[index] = letters[offset] ? 0 : 255
             }
         }
 

@@ -11,7 +11,7 @@ struct PatternPackDecoder {
         "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
     private static let runKeys: Set<String> = ["numbered", "plain"]
-    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow"]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
 
@@ -80,7 +80,10 @@ struct PatternPackDecoder {
                 contextWords: context.flatMap { $0.words.isEmpty ? nil : TermList($0.words, fuzzy: true) },
                 excludedWords: context.flatMap { $0.excludedWords.isEmpty ? nil : TermList($0.excludedWords, fuzzy: false) },
                 contextIsRequired: context?.isRequired ?? false,
-                contextIncludesLineBelow: context?.includesLineBelow ?? false
+                contextIncludesLineBelow: context?.includesLineBelow ?? false,
+                screenContext: try context?.screen.map { (pattern) throws(PatternPackError) in
+                    try compileScreenContext(pattern, reader)
+                }
             )
         )
     }
@@ -152,6 +155,16 @@ struct PatternPackDecoder {
         }
     }
 
+    /// A context's `screen` expression, case-insensitive like a pattern's.
+    private func compileScreenContext(_ pattern: String, _ reader: JSONObjectReader) throws(PatternPackError) -> NSRegularExpression {
+        do {
+            return try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+        } catch {
+            throw reader.error("invalid regular expression in 'context.screen': \(Self.explanation(of: pattern, icuError: error))",
+                               at: reader.value("context")?.location)
+        }
+    }
+
     /// `run`: terms that count only together (see `TermRun`); not with `followedBy`.
     private func decodeRun(_ reader: JSONObjectReader) throws(PatternPackError) -> TermRun? {
         guard let run = try reader.object("run", what: "'run'") else { return nil }
@@ -169,14 +182,15 @@ struct PatternPackDecoder {
         guard let context = try reader.object("context", what: "'context'") else { return nil }
         try context.rejectUnknownKeys(Self.contextKeys)
         let words = try context.strings("words") ?? [], excluded = try context.strings("exclude") ?? []
-        guard !words.isEmpty || !excluded.isEmpty else {
-            throw context.error("'context' needs a non-empty 'words' or 'exclude' list")
+        let screen = try context.string("screen")
+        guard !words.isEmpty || !excluded.isEmpty || screen != nil else {
+            throw context.error("'context' needs a non-empty 'words' or 'exclude' list, or a 'screen' expression")
         }
         let isRequired = try context.bool("required") ?? false
         if isRequired && words.isEmpty { throw context.error("'required' context needs a non-empty 'words' list") }
         return PatternContext(words: words, isRequired: isRequired,
                               excludedWords: excluded,
-                              includesLineBelow: try context.bool("lineBelow") ?? false)
+                              includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen)
     }
 
     private func decodeExamples(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternExamples {
