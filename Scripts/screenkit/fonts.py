@@ -64,6 +64,9 @@ FAMILIES: dict[str, tuple[str, dict[str, str]]] = {
     "heroscn": ("fonts-texgyre", {"regular": "texgyreheroscn-regular", "medium": "texgyreheroscn-regular",
                                   "semibold": "texgyreheroscn-bold", "bold": "texgyreheroscn-bold",
                                   "heavy": "texgyreheroscn-bold", "mono": "FreeMono"}),
+    "nimbusnarrow": ("fonts-urw-base35", {"regular": "NimbusSansNarrow-Regular", "medium": "NimbusSansNarrow-Regular",
+                                          "semibold": "NimbusSansNarrow-Bold", "bold": "NimbusSansNarrow-Bold",
+                                          "heavy": "NimbusSansNarrow-Bold", "mono": "FreeMono"}),
     "cabin": ("fonts-cabin", {"regular": "Cabin-Regular", "medium": "Cabin-Medium", "semibold": "Cabin-SemiBold",
                               "bold": "Cabin-Bold", "heavy": "Cabin-Bold", "mono": "FreeMono"}),
 }
