@@ -33,6 +33,31 @@ import Testing
         #expect(!iban.isValid("XX89370400440532013000"))
     }
 
+    /// Small grey type: `IE` read as `TE` or `1E`, a check digit `0` read as `O`. The look-alikes
+    /// are put back only where the text as read cannot be an IBAN (no registry country, a letter
+    /// for a check digit), and the repaired reading still has to pass length and mod-97.
+    @Test(arguments: registryExamples)
+    func repairsACountryCodeOrCheckDigitReadAsALookAlike(_ example: String) {
+        let chars = Array(example)
+        if chars[0] == "I", IBANRegistry.lengths["T" + String(chars[1])] == nil {
+            #expect(iban.isValid("T" + String(chars[1...])), "\(example)")
+        }
+        if chars[2] == "0" {
+            #expect(iban.isValid(String(chars[0..<2]) + "O" + String(chars[3...])), "\(example)")
+        }
+        var wrong = chars
+        wrong[5] = wrong[5] == "1" ? "2" : "1"
+        #expect(!iban.isValid("T" + String(wrong[1...])), "a repaired reading still needs its check")
+    }
+
+    @Test func repairsTheIrishIBANsOfAStatement() {
+        #expect(iban.isValid("TE04 BOFI 8592 8652 1410 66"))
+        #expect(iban.isValid("IEO6 BOFI 1210 4263 4892 34"))
+        #expect(iban.isValid("1E56 AIBK 7986 9933 2599 52"))
+        #expect(!iban.isValid("TE04 BOFI 8592 8652 1410 67"))
+        #expect(!iban.isValid("IEO6 BOFI 1210 4263 4892 35"))
+    }
+
     @Test func ignoresCaseAndHyphensBetweenGroups() {
         #expect(iban.isValid("de89370400440532013000"))
         #expect(iban.isValid("DE89-3704-0044-0532-0130-00"))

@@ -1,13 +1,57 @@
 /// An International Bank Account Number: a country from the SWIFT IBAN registry, that country's
 /// length, and the ISO 7064 mod-97 check. Spaces and hyphens between groups are ignored, and so is
 /// case (`de89 3704 …` as some apps print it).
+///
+/// OCR misreads the first four characters of an IBAN in small grey type: `IE` as `TE` or `1E`, a
+/// check digit `0` as the letter `O` (a run of capitals invites it). When the text as read is no
+/// IBAN, a country code that is no registry country has its look-alikes of capitals put back
+/// (`T`, `1`, `l`, `|`, `L`, `J` → `I`; `0` → `O`; `5` → `S`; `8` → `B`; `2` → `Z`), and check
+/// digits that are letters their look-alike digits (`O` → `0`, `I`/`L` → `1`, `S` → `5`, `B` → `8`,
+/// `Z` → `2`, `G` → `6`): at most three repaired readings (either country letter or both), which
+/// must then pass the country's length and the mod-97 check like any other.
 package struct IBANValidator: MatchValidator {
     package let name = "iban"
 
     package init() {}
 
+    /// Characters OCR reads in place of a capital of a country code.
+    static let countryLookalikes: [Unicode.Scalar: Unicode.Scalar] = [
+        "T": "I", "1": "I", "L": "I", "|": "I", "J": "I", "0": "O", "5": "S", "8": "B", "2": "Z",
+    ]
+    /// Letters OCR reads in place of a check digit.
+    static let digitLookalikes: [Unicode.Scalar: Unicode.Scalar] = [
+        "O": "0", "D": "0", "I": "1", "L": "1", "|": "1", "S": "5", "B": "8", "Z": "2", "G": "6",
+    ]
+
     package func isValid(_ text: String) -> Bool {
         let characters = Array(text.uppercased().unicodeScalars.filter { $0 != " " && $0 != "-" })
+        return Self.passes(characters) || Self.repairs(characters).contains(where: Self.passes)
+    }
+
+    /// The readings with the look-alikes of the country code and check digits put back: the check
+    /// digits that are letters always, the country code's look-alikes (either or both) only when
+    /// it is no registry country; empty when there is nothing to put back.
+    static func repairs(_ characters: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        guard characters.count >= 4 else { return [] }
+        var digits = characters
+        for index in 2..<4 where !("0"..."9").contains(digits[index]) {
+            digits[index] = digitLookalikes[digits[index]] ?? digits[index]
+        }
+        var readings = [digits]
+        if IBANRegistry.lengths[String(String.UnicodeScalarView(characters.prefix(2)))] == nil {
+            let first = countryLookalikes[characters[0]], second = countryLookalikes[characters[1]]
+            readings = [first.map { ($0, characters[1]) }, second.map { (characters[0], $0) },
+                        first.flatMap { a in second.map { (a, $0) } }].compactMap { $0 }.map { country in
+                var reading = digits
+                reading[0] = country.0
+                reading[1] = country.1
+                return reading
+            }
+        }
+        return readings.filter { $0 != characters }
+    }
+
+    private static func passes(_ characters: [Unicode.Scalar]) -> Bool {
         guard characters.count >= 4,
               let length = IBANRegistry.lengths[String(String.UnicodeScalarView(characters.prefix(2)))],
               characters.count == length,
