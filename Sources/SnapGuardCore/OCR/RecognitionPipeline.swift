@@ -57,9 +57,11 @@ public struct RecognitionPipeline: Sendable {
         }
         var text = joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
         recorder?.record(read: ScanExplanation.merged, stages: [], lines: text.lines)
-        // Each pass's read whole, as its own reading, when other reads were merged with it.
+        // Each pass's read whole, as its own reading, and the most confident reading of each place,
+        // when other reads were merged with it.
         if reads.count > 1 || lines.count > reads.first?.count ?? 0 {
             text.alternatives = reads.map { joiner.join(merger.merge($0.compactMap(debris.cleaned))) }
+                + [joiner.join(merger.mostConfidentReading(lines.compactMap(debris.cleaned)))]
         }
         return text
     }
