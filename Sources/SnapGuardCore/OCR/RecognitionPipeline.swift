@@ -28,8 +28,8 @@ public struct RecognitionPipeline: Sendable {
     }
 
     /// Reads `image` with `recognizer`, giving up when `deadline` passes: every read's lines merged,
-    /// and each full-screen pass's read whole as an alternative reading (see
-    /// `RecognizedText.alternatives`). With a `recorder`, the image of every stage, the lines of
+    /// and, as alternative readings (`RecognizedText.alternatives`), each full-screen pass's read
+    /// whole and the most confident reading of each place. With a `recorder`, the image of every stage, the lines of
     /// every read and the merged lines go to it.
     public func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
                      recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {

@@ -31,11 +31,12 @@ public struct RecognizedLine: Hashable, Sendable {
 /// Everything read from one screen.
 public struct RecognizedText: Hashable, Sendable {
     public var lines: [RecognizedLine]
-    /// Whole readings of the same screen by one pass each, merged and joined on their own (empty
-    /// when only one pass read it). `lines` hold every pass's lines together, and there another
-    /// pass's wrong reading of a label can stand between a value and its label; each pass's own
-    /// reading keeps its lines in its own order, so the matcher also looks at each one alone and
-    /// never finds less than a single pass would.
+    /// Other whole readings of the same screen, each merged and joined on its own: one per pass of
+    /// the pipeline, and the most confident reading of each place (`LineMerger.mostConfidentReading`);
+    /// empty when only one pass read it. `lines` hold every pass's lines together, and there another
+    /// pass's wrong reading of a label can stand between a value and its label; each reading here
+    /// keeps one reading of each place in its own order, so the matcher also looks at each one
+    /// alone and never finds less than a single pass would.
     public var alternatives: [RecognizedText]
 
     public init(lines: [RecognizedLine], alternatives: [RecognizedText] = []) {
