@@ -2,8 +2,8 @@
 /// pixel of an 8-bit image, the square clipped to the image: what Leptonica's grey dilation and
 /// erosion with that brick (`pixDilateGray`, `pixErodeGray`) give, at a fraction of their cost.
 ///
-/// The square is separable: the extremes along each row first, then along each column of those.
-/// Each step is one shift of a whole row (or one whole row against another), which the compiler
+/// The square is separable: the extremes down each column first, then along each row of those.
+/// Each step is one whole row against another (or one shift of a whole row), which the compiler
 /// turns into vector instructions, and every pass runs along rows, never down columns.
 struct SquareExtremes {
     let width: Int
@@ -23,36 +23,33 @@ struct SquareExtremes {
             darkest = []
             return
         }
-        // Along rows, into `rowHigh` and `rowLow`.
-        var rowHigh = image.pixels, rowLow = image.pixels
+        // Down columns first: each row of `high` and `low` starts as the image's row and takes in the
+        // rows within `reach` above and below. Then along each row, in place, against a copy of it.
+        // Two images and two rows in memory at a time.
+        var high = image.pixels, low = image.pixels
         let across = min(reach, width - 1)
         image.pixels.withUnsafeBufferPointer { source in
-            rowHigh.withUnsafeMutableBufferPointer { high in
-                rowLow.withUnsafeMutableBufferPointer { low in
+            high.withUnsafeMutableBufferPointer { high in
+                low.withUnsafeMutableBufferPointer { low in
                     guard let source = source.baseAddress, let high = high.baseAddress, let low = low.baseAddress else { return }
                     for y in 0..<height {
-                        let row = source + y * width, rowHigh = high + y * width, rowLow = low + y * width
-                        for shift in stride(from: 1, through: across, by: 1) {
-                            Self.combine(rowHigh, rowLow, with: row + shift, count: width - shift)
-                            Self.combine(rowHigh + shift, rowLow + shift, with: row, count: width - shift)
+                        for other in max(0, y - reach)...min(height - 1, y + reach) where other != y {
+                            Self.combine(high + y * width, low + y * width, with: source + other * width, count: width)
                         }
                     }
-                }
-            }
-        }
-        // Down columns: each output row is the extreme of the row results within `reach` rows.
-        var high = rowHigh, low = rowLow
-        rowHigh.withUnsafeBufferPointer { rowHigh in
-            rowLow.withUnsafeBufferPointer { rowLow in
-                high.withUnsafeMutableBufferPointer { high in
-                    low.withUnsafeMutableBufferPointer { low in
-                        guard let rowHigh = rowHigh.baseAddress, let rowLow = rowLow.baseAddress,
-                              let high = high.baseAddress, let low = low.baseAddress else { return }
-                        for y in 0..<height {
-                            for other in max(0, y - reach)...min(height - 1, y + reach) where other != y {
-                                Self.combine(high + y * width, low + y * width, with: rowHigh + other * width,
-                                             rowLow + other * width, count: width)
-                            }
+                    let rowHigh = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+                    let rowLow = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+                    defer {
+                        rowHigh.deallocate()
+                        rowLow.deallocate()
+                    }
+                    for y in 0..<height {
+                        let high = high + y * width, low = low + y * width
+                        rowHigh.update(from: high, count: width)
+                        rowLow.update(from: low, count: width)
+                        for shift in stride(from: 1, through: across, by: 1) {
+                            Self.combine(high, low, with: rowHigh + shift, rowLow + shift, count: width - shift)
+                            Self.combine(high + shift, low + shift, with: rowHigh, rowLow, count: width - shift)
                         }
                     }
                 }
