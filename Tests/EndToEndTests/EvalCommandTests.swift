@@ -75,6 +75,18 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertTrue(rows.contains(["identity", "2/2", "100.0%"]), outcome.output)
     }
 
+    /// A lab row under a light blur ("HbA1c" on the left, "7.2%" at the right edge): a sharpened
+    /// read adds a tall wrong reading of the label, which in the merged lines stands between the
+    /// value and its label; the reading of a pass on its own still pairs them.
+    func testALabValueUnderALightBlurIsPairedWithItsLabel() throws {
+        let folder = try miniCorpus(["leaky-ptblur-health-en-grey15-light-opensans-828x1792.png"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try SnapGuardBinary.run(["eval", "--no-reference", "--jobs", "1", folder.path])
+        XCTAssertFalse(outcome.output.contains("missed health: HbA1c 7.2% at 700x44+64+797"), outcome.output + outcome.error)
+        let rows = outcome.output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        XCTAssertTrue(rows.contains(["health", "7/7", "100.0%"]), outcome.output)
+    }
+
     func testAFolderWithoutTruthIsAUsageError() throws {
         let outcome = try SnapGuardBinary.run(["eval", "Tests/Fixtures/formats"])
         XCTAssertEqual(outcome.status, 2)

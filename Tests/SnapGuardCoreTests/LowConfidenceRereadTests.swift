@@ -23,4 +23,19 @@ final class LowConfidenceRereadTests: XCTestCase {
         let lines = (0..<30).map { line("word\($0)", confidence: 0.5, y: $0 * 30) }
         XCTAssertEqual(LowConfidenceReread(maximumLines: 12).candidates(in: lines).count, 12)
     }
+
+    func testARowOfIconsReadAsScrapsGetsNoSecondLookButAValueNextToADoubtfulSignDoes() {
+        let lines = [
+            line("al > ow", confidence: 0.3, y: 0),
+            line("@® ee a", confidence: 0.2, y: 40),
+            line("-£ 7,254.44", confidence: 0.4, y: 80),
+            line("Rs. 5,780", confidence: 0.5, y: 120),
+            line("Carrier", confidence: 0.6, y: 160),
+            line("ID", confidence: 0.1, y: 200),
+        ]
+        let candidates = LowConfidenceReread().candidates(in: lines).map(\.text)
+        XCTAssertEqual(candidates, ["-£ 7,254.44", "Rs. 5,780", "Carrier"])
+        XCTAssertEqual(LowConfidenceReread(maximumLines: 2).candidates(in: lines).map(\.text), [],
+                       "the two least confident lines are icons: they use up the budget, and no other line is looked at instead")
+    }
 }

@@ -37,9 +37,18 @@ public struct PatternMatcher: SensitiveDataMatcher {
         findings(in: text, recorder: nil)
     }
 
-    /// The findings in `text`; with a `recorder`, every match dropped on the way goes to it as a
-    /// `NearMiss`, and so do the matches of the patterns the options switch off.
+    /// The findings in `text` and in each of its alternative readings (see
+    /// `RecognizedText.alternatives`; one value found in several comes back once per reading, for
+    /// `FindingDeduplicator`); with a `recorder`, every match dropped on the way in `text` goes to it
+    /// as a `NearMiss`, and so do the matches of the patterns the options switch off.
     public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
+        text.alternatives.reduce(findings(inLinesOf: text, recorder: recorder)) { found, alternative in
+            found + findings(in: alternative, recorder: nil)
+        }
+    }
+
+    /// The findings in `text`'s own lines.
+    private func findings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
         let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }

@@ -25,6 +25,20 @@ public struct LineMerger: Sendable {
         return RecognizedText(lines: Self.readingOrder(kept))
     }
 
+    /// One reading per place: the lines from the most confident down, each dropped when the lines
+    /// kept before it already cover at least `samePlaceOverlap` of its box. Where passes read one
+    /// place differently, a confident reading of a label is kept and a doubtful one read tall across
+    /// it and the line below is not, so the label's value follows the label in reading order.
+    public func mostConfidentReading(_ lines: [RecognizedLine]) -> RecognizedText {
+        var kept: [RecognizedLine] = []
+        for line in lines.filter({ !$0.words.isEmpty }).sorted(by: { $0.confidence > $1.confidence }) {
+            let box = line.box
+            let covered = kept.reduce(0) { $0 + (box.intersection($1.box)?.area ?? 0) }
+            if Double(covered) < samePlaceOverlap * Double(max(1, box.area)) { kept.append(line) }
+        }
+        return RecognizedText(lines: Self.readingOrder(kept))
+    }
+
     /// Groups lines into rows (a line joins the row when its vertical centre lies within the
     /// row's first line) and orders rows top to bottom, lines in a row left to right.
     static func readingOrder(_ lines: [RecognizedLine]) -> [RecognizedLine] {

@@ -23,12 +23,18 @@ public struct LowConfidenceReread: Sendable {
     /// The lines to look at again, least confident first: those with a doubtful word, and those
     /// holding a long run of digits (a card, account or IBAN number), where one misread digit
     /// fails a checksum however confident Tesseract was.
+    ///
+    /// A doubtful line is looked at again only when it could hold a value: it has a digit, or a
+    /// word of at least three letters and digits. A line read as one- and two-letter scraps and
+    /// symbols alone is a row of icons (the status bar's signal and battery, a tab bar), whose
+    /// close-ups read as scraps again; a currency sign or short code next to an amount keeps its
+    /// line, which has the amount's digits. Such a row still counts towards `maximumLines`, so
+    /// skipping it never brings another line in.
     public func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
-        let doubtful = lines.filter { line in
-            line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
-                || line.text.count(where: \.isNumber) >= minimumDigitsForSecondLook
+        let doubtful = lines.filter { line in hasDoubtfulWord(line) || hasLongNumber(line) }
+        return doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines).filter { line in
+            Self.couldHoldAValue(line) || hasLongNumber(line)
         }
-        return Array(doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines))
     }
 
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
@@ -58,10 +64,27 @@ public struct LowConfidenceReread: Sendable {
                 }
                 recorder?.record(read: "\(label) \(kind)", stages: stages.map(\.name), lines: found)
                 reread += found
-                if !found.isEmpty, candidates(in: found).isEmpty || Self.sameWords(found, line) { break }
+                if !found.isEmpty, !found.contains(where: { hasDoubtfulWord($0) || hasLongNumber($0) }) || Self.sameWords(found, line) { break }
             }
         }
         return reread
+    }
+
+    /// Whether `line` has a word with a letter or digit below `confidenceThreshold`.
+    private func hasDoubtfulWord(_ line: RecognizedLine) -> Bool {
+        line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
+    }
+
+    /// Whether `line` has at least `minimumDigitsForSecondLook` digits.
+    private func hasLongNumber(_ line: RecognizedLine) -> Bool {
+        line.text.count(where: \.isNumber) >= minimumDigitsForSecondLook
+    }
+
+    /// Whether `line` has a digit or a word of at least three letters and digits.
+    static func couldHoldAValue(_ line: RecognizedLine) -> Bool {
+        line.words.contains { word in
+            word.text.contains(where: \.isNumber) || word.text.count(where: \.isLetterOrDigit) >= 3
+        }
     }
 
     /// Whether `lines` hold exactly the words of `line`, in order.

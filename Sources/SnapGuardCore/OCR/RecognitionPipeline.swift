@@ -27,33 +27,42 @@ public struct RecognitionPipeline: Sendable {
         self.joiner = joiner
     }
 
-    /// Reads `image` with `recognizer`, giving up when `deadline` passes. With a `recorder`, the
-    /// image of every stage, the lines of every read and the merged lines go to it.
+    /// Reads `image` with `recognizer`, giving up when `deadline` passes: every read's lines merged,
+    /// and, as alternative readings (`RecognizedText.alternatives`), each full-screen pass's read
+    /// whole and the most confident reading of each place. With a `recorder`, the image of every stage, the lines of
+    /// every read and the merged lines go to it.
     public func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
                      recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {
-        var lines: [RecognizedLine] = []
+        var reads: [[RecognizedLine]] = []
         for pass in passes(image) {
             try deadline.check()
             let read = try pass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
             recorder?.record(read: pass.name, stages: pass.stages.map(\.name), lines: read)
-            lines += read
+            reads.append(read)
         }
-        if let extraPassProbe, let reason = extraPassProbe.reason(for: image, lines: lines) {
+        if let extraPassProbe, let reason = extraPassProbe.reason(for: image, lines: reads.flatMap { $0 }) {
             for extraPass in extraPasses(image) {
                 try deadline.check()
                 recorder?.record(note: "\(extraPass.name) read added: \(reason.rawValue)")
                 let read = try extraPass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
                 recorder?.record(read: extraPass.name, stages: extraPass.stages.map(\.name), lines: read)
-                lines += read
+                reads.append(read)
             }
         }
+        var lines = reads.flatMap { $0 }
         if let reread {
             try deadline.check()
             lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline,
                                        recorder: recorder)
         }
-        let text = joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
+        var text = joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
         recorder?.record(read: ScanExplanation.merged, stages: [], lines: text.lines)
+        // Each pass's read whole, as its own reading, and the most confident reading of each place,
+        // when other reads were merged with it.
+        if reads.count > 1 || lines.count > reads.first?.count ?? 0 {
+            text.alternatives = reads.map { joiner.join(merger.merge($0.compactMap(debris.cleaned))) }
+                + [joiner.join(merger.mostConfidentReading(lines.compactMap(debris.cleaned)))]
+        }
         return text
     }
 

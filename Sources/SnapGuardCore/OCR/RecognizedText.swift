@@ -31,9 +31,17 @@ public struct RecognizedLine: Hashable, Sendable {
 /// Everything read from one screen.
 public struct RecognizedText: Hashable, Sendable {
     public var lines: [RecognizedLine]
+    /// Other whole readings of the same screen, each merged and joined on its own: one per pass of
+    /// the pipeline, and the most confident reading of each place (`LineMerger.mostConfidentReading`);
+    /// empty when only one pass read it. `lines` hold every pass's lines together, and there another
+    /// pass's wrong reading of a label can stand between a value and its label; each reading here
+    /// keeps one reading of each place in its own order, so the matcher also looks at each one
+    /// alone and never finds less than a single pass would.
+    public var alternatives: [RecognizedText]
 
-    public init(lines: [RecognizedLine]) {
+    public init(lines: [RecognizedLine], alternatives: [RecognizedText] = []) {
         self.lines = lines
+        self.alternatives = alternatives
     }
 
     public var words: [RecognizedWord] { lines.flatMap(\.words) }

@@ -85,12 +85,7 @@ struct RegionBackground {
         // large glyph's strokes); the squares around them are the regions' known pixels.
         let known: LeptonicaPix
         do {
-            guard let brightest = LeptonicaPix(taking: pixDilateGray(grey.pointer(), size, size)) else { fail() }
-            do {
-                guard let darkest = LeptonicaPix(taking: pixErodeGray(grey.pointer(), size, size)) else { fail() }
-                pixSubtractGray(brightest.pointer(), brightest.pointer(), darkest.pointer())
-            }
-            guard let centres = LeptonicaPix(taking: pixThresholdToBinary(brightest.pointer(), Self.flatness + 1)),
+            guard let centres = Self.flatCentres(image, side: Int(size)),
                   let regionCentres = LeptonicaPix(taking: pixSelectBySize(centres.pointer(), 2 * size, 2 * size, 8,
                                                                            Int32(L_SELECT_IF_EITHER), Int32(L_SELECT_IF_GTE), nil)),
                   let dilated = LeptonicaPix(taking: pixDilateBrick(nil, regionCentres.pointer(), size, size)) else { fail() }
@@ -117,31 +112,59 @@ struct RegionBackground {
     /// the levels of regions within `boundaryReach` pixels is the soft edge of a bubble, chip or
     /// card, not ink (the ring it would leave joins the letters next to it into one blob).
     func binarised(minimumContrast: Int) -> GrayImage {
-        let reach = Int32(2 * Self.boundaryReach + 1)
-        guard let highest = LeptonicaPix(taking: pixDilateGray(levels.pointer(), reach, reach)),
-              let lowest = LeptonicaPix(taking: pixErodeGray(levels.pointer(), reach, reach)) else {
-            fatalError("Leptonica could not threshold a \(raised.width)x\(raised.height) image")
-        }
+        let around = SquareExtremes(levels.copyGrayPixels(), reach: Self.boundaryReach)
         let width = raised.width, height = raised.height, stride = Int(pixGetWpl(raised.pointer())) * 4
         var output = [UInt8](repeating: 255, count: width * height)
         // The images stay alive while their bytes are read (Swift may free an object after its last use).
-        withExtendedLifetime((raised, levels, highest, lowest)) {
+        withExtendedLifetime((raised, levels)) {
             let grey = Self.bytes(of: raised), level = Self.bytes(of: levels)
-            let high = Self.bytes(of: highest), low = Self.bytes(of: lowest)
-            output.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        let byte = (y * stride + x) ^ Self.swizzle
-                        let value = Int(grey[byte])
-                        guard abs(value - Int(level[byte])) >= minimumContrast else { continue }
-                        let lower = Int(low[byte]), upper = Int(high[byte])
-                        if upper - lower >= minimumContrast, value >= lower, value <= upper { continue }
-                        output[y * width + x] = 0
+            around.brightest.withUnsafeBufferPointer { high in
+                around.darkest.withUnsafeBufferPointer { low in
+                    output.withUnsafeMutableBufferPointer { output in
+                        for y in 0..<height {
+                            for x in 0..<width {
+                                let byte = (y * stride + x) ^ Self.swizzle
+                                let value = Int(grey[byte])
+                                guard abs(value - Int(level[byte])) >= minimumContrast else { continue }
+                                let lower = Int(low[y * width + x]), upper = Int(high[y * width + x])
+                                if upper - lower >= minimumContrast, value >= lower, value <= upper { continue }
+                                output[y * width + x] = 0
+                            }
+                        }
                     }
                 }
             }
         }
         return GrayImage(width: width, height: height, pixels: output)
+    }
+
+    /// A 1-bit image of `image` with the pixels set at the centre of a square of `side` (odd)
+    /// whose brightest and darkest levels differ by at most `flatness`, the square clipped to the
+    /// image as Leptonica's grey dilation and erosion clip it.
+    private static func flatCentres(_ image: GrayImage, side: Int) -> LeptonicaPix? {
+        let extremes = SquareExtremes(image, reach: side / 2)
+        guard let centres = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 1)) else { return nil }
+        let width = image.width, wordsPerLine = Int(pixGetWpl(centres.pointer()))
+        withExtendedLifetime(centres) {
+            let words: UnsafeMutablePointer<UInt32> = pixGetData(centres.pointer())
+            extremes.brightest.withUnsafeBufferPointer { high in
+                extremes.darkest.withUnsafeBufferPointer { low in
+                    for y in 0..<image.height {
+                        let row = words + y * wordsPerLine, start = y * width
+                        for column in 0..<wordsPerLine {
+                            // 1-bit pixels, the leftmost in the most significant bit.
+                            var word: UInt32 = 0
+                            for bit in 0..<min(32, width - column * 32) {
+                                let index = start + column * 32 + bit
+                                if high[index] &- low[index] <= UInt8(flatness) { word |= UInt32(0x8000_0000) >> UInt32(bit) }
+                            }
+                            row[column] = word
+                        }
+                    }
+                }
+            }
+        }
+        return centres
     }
 
     /// How far, in pixels, the border between two regions is looked for around a pixel.

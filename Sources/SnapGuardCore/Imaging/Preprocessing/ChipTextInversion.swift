@@ -42,16 +42,31 @@ public struct ChipTextInversion: ImageStage {
         var encloser = [Int](repeating: -1, count: count)
         var top = [Int](repeating: Int.max, count: count), bottom = [Int](repeating: -1, count: count)
         var touchesBorder = [Bool](repeating: false, count: count)
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                let label = labels.label(at: row + x)
-                if top[label] == Int.max {
-                    top[label] = y
-                    encloser[label] = y > 0 ? labels.label(at: row - width + x) : -1
+        labels.withLabels { labels in
+            top.withUnsafeMutableBufferPointer { top in
+                bottom.withUnsafeMutableBufferPointer { bottom in
+                    encloser.withUnsafeMutableBufferPointer { encloser in
+                        for y in 0..<height {
+                            let row = y * width
+                            for x in 0..<width {
+                                let label = Int(labels[row + x])
+                                if top[label] == Int.max {
+                                    top[label] = y
+                                    encloser[label] = y > 0 ? Int(labels[row - width + x]) : -1
+                                }
+                                bottom[label] = y
+                            }
+                        }
+                    }
                 }
-                bottom[label] = y
-                if x == 0 || y == 0 || x == width - 1 || y == height - 1 { touchesBorder[label] = true }
+            }
+            for x in 0..<width {
+                touchesBorder[Int(labels[x])] = true
+                touchesBorder[Int(labels[(height - 1) * width + x])] = true
+            }
+            for y in 0..<height {
+                touchesBorder[Int(labels[y * width])] = true
+                touchesBorder[Int(labels[y * width + width - 1])] = true
             }
         }
         // Letters: paper regions inside a shape, no taller than text. Their counters: ink inside a letter.
@@ -77,13 +92,27 @@ public struct ChipTextInversion: ImageStage {
         for label in 0..<labels.count where labels.isInk(label) && !isShape[label] && encloser[label] >= 0 && isLetter[encloser[label]] {
             isCounter[label] = true
         }
-        var output = image.pixels
-        for index in output.indices {
-            let label = labels.label(at: index)
-            if image.pixels[index] < 128 {
-                if hasLetters[label] || isCounter[label] || isOutline[label] { output[index] = 255 }
+        // What becomes of each component: 0 stays, 1 turns to paper, 2 turns to ink.
+        var change = [UInt8](repeating: 0, count: labels.count)
+        for label in 0..<labels.count {
+            if labels.isInk(label) {
+                if hasLetters[label] || isCounter[label] || isOutline[label] { change[label] = 1 }
             } else if isLetter[label] {
-                output[index] = 0
+                change[label] = 2
+            }
+        }
+        var output = image.pixels
+        labels.withLabels { labels in
+            change.withUnsafeBufferPointer { change in
+                output.withUnsafeMutableBufferPointer { output in
+                    for index in 0..<output.count {
+                        switch change[Int(labels[index])] {
+                        case 1: output[index] = 255
+                        case 2: output[index] = 0
+                        default: break
+                        }
+                    }
+                }
             }
         }
         return GrayImage(width: width, height: height, pixels: output)
@@ -137,8 +166,12 @@ struct ComponentLabels {
         width = image.width
         let columns = image.width, rows = image.height
         var labels = [Int32](repeating: -1, count: image.pixels.count)
-        var parent: [Int32] = []
-        parent.reserveCapacity(4096)
+        // Provisional labels' parents (union-find), grown by doubling; raw memory, as this runs
+        // over every pixel of every screen.
+        var capacity = 4096
+        var parent = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        defer { parent.deallocate() }
+        var used = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             labels.withUnsafeMutableBufferPointer { labels in
                 func find(_ label: Int32) -> Int32 {
@@ -173,27 +206,42 @@ struct ComponentLabels {
                             if isInk, x < columns - 1 { consider(index - columns + 1) }
                         }
                         if label < 0 {
-                            label = Int32(parent.count)
-                            parent.append(label)
+                            if used == capacity {
+                                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+                                grown.moveInitialize(from: parent, count: used)
+                                parent.deallocate()
+                                parent = grown
+                                capacity *= 2
+                            }
+                            label = Int32(used)
+                            parent[used] = label
+                            used += 1
                         }
                         labels[index] = label
                     }
                 }
-                // Flatten to dense labels 0..<count.
-                for label in parent.indices { parent[label] = find(Int32(label)) }
+                // Flatten to roots.
+                for label in 0..<used { parent[label] = find(Int32(label)) }
             }
         }
-        var dense = [Int32](repeating: -1, count: parent.count)
+        // Dense labels 0..<count, in the order their components are first met.
+        let dense = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, used))
+        defer { dense.deallocate() }
+        dense.initialize(repeating: -1, count: used)
         var next: Int32 = 0
         var ink: [Bool] = []
-        for index in labels.indices {
-            let root = Int(parent[Int(labels[index])])
-            if dense[root] < 0 {
-                dense[root] = next
-                next += 1
-                ink.append(image.pixels[index] < 128)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            labels.withUnsafeMutableBufferPointer { labels in
+                for index in 0..<labels.count {
+                    let root = Int(parent[Int(labels[index])])
+                    if dense[root] < 0 {
+                        dense[root] = next
+                        next += 1
+                        ink.append(pixels[index] < 128)
+                    }
+                    labels[index] = dense[root]
+                }
             }
-            labels[index] = dense[root]
         }
         self.labels = labels
         count = Int(next)
@@ -207,4 +255,9 @@ struct ComponentLabels {
 
     /// Whether the component is ink (dark) rather than paper.
     func isInk(_ label: Int) -> Bool { inkLabels[label] }
+
+    /// Calls `body` with the labels of all pixels, row-major.
+    func withLabels<Result>(_ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        labels.withUnsafeBufferPointer(body)
+    }
 }
