@@ -58,6 +58,14 @@ import Testing
         #expect(!iban.isValid("IEO6 BOFI 1210 4263 4892 35"))
     }
 
+    /// Read case-insensitively, these lines of prose have a country's length and pass mod 97 once
+    /// their `IS`, `SO` or `LO` is taken for check digits (found by brute force over short words);
+    /// an IBAN's account part is mostly digits, and a repair needs them.
+    @Test(arguments: ["noise and sea that", "noise the this bar", "noise the from our"])
+    func neverRepairsProseIntoAnIBAN(_ prose: String) {
+        #expect(!iban.isValid(prose))
+    }
+
     @Test func ignoresCaseAndHyphensBetweenGroups() {
         #expect(iban.isValid("de89370400440532013000"))
         #expect(iban.isValid("DE89-3704-0044-0532-0130-00"))

@@ -33,7 +33,7 @@ public struct LowConfidenceReread: Sendable {
     public func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
         let doubtful = lines.filter { line in hasDoubtfulWord(line) || hasLongNumber(line) }
         return doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines).filter { line in
-            Self.couldHoldAValue(line) || hasLongNumber(line)
+            Self.couldHoldAValue(line)
         }
     }
 

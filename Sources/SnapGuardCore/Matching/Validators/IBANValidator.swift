@@ -8,11 +8,17 @@
 /// (`T`, `1`, `l`, `|`, `L`, `J` → `I`; `0` → `O`; `5` → `S`; `8` → `B`; `2` → `Z`), and check
 /// digits that are letters their look-alike digits (`O` → `0`, `I`/`L` → `1`, `S` → `5`, `B` → `8`,
 /// `Z` → `2`, `G` → `6`): at most three repaired readings (either country letter or both), which
-/// must then pass the country's length and the mod-97 check like any other.
+/// must then pass the country's length and the mod-97 check like any other, and hold at least
+/// `minimumDigitsAfterRepair` digits after the check digits: every registry format's account part
+/// is mostly digits, while a line of prose read case-insensitively (`noise and sea that`, whose
+/// `IS` would become check digits `15`) passes mod 97 about once in 97 tries.
 package struct IBANValidator: MatchValidator {
     package let name = "iban"
 
     package init() {}
+
+    /// Digits a repaired reading must hold after its check digits.
+    static let minimumDigitsAfterRepair = 6
 
     /// Characters OCR reads in place of a capital of a country code.
     static let countryLookalikes: [Unicode.Scalar: Unicode.Scalar] = [
@@ -25,7 +31,9 @@ package struct IBANValidator: MatchValidator {
 
     package func isValid(_ text: String) -> Bool {
         let characters = Array(text.uppercased().unicodeScalars.filter { $0 != " " && $0 != "-" })
-        return Self.passes(characters) || Self.repairs(characters).contains(where: Self.passes)
+        return Self.passes(characters) || Self.repairs(characters).contains { reading in
+            Self.passes(reading) && reading.dropFirst(4).count(where: { ("0"..."9").contains($0) }) >= Self.minimumDigitsAfterRepair
+        }
     }
 
     /// The readings with the look-alikes of the country code and check digits put back: the check
