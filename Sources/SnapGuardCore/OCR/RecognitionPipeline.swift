@@ -29,8 +29,8 @@ public struct RecognitionPipeline: Sendable {
 
     /// Reads `image` with `recognizer`, giving up when `deadline` passes: every read's lines merged,
     /// and, as alternative readings (`RecognizedText.alternatives`), each full-screen pass's read
-    /// whole and the most confident reading of each place. With a `recorder`, the image of every stage, the lines of
-    /// every read and the merged lines go to it.
+    /// whole and the most confident reading of each place. With a `recorder`, the image of every
+    /// stage, the lines of every read and the merged lines go to it.
     public func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
                      recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {
         var reads: [[RecognizedLine]] = []
@@ -55,13 +55,14 @@ public struct RecognitionPipeline: Sendable {
             lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline,
                                        recorder: recorder)
         }
-        var text = joiner.join(merger.merge(lines.compactMap(debris.cleaned)))
+        let cleaned = lines.compactMap(debris.cleaned)
+        var text = joiner.join(merger.merge(cleaned))
         recorder?.record(read: ScanExplanation.merged, stages: [], lines: text.lines)
         // Each pass's read whole, as its own reading, and the most confident reading of each place,
         // when other reads were merged with it.
         if reads.count > 1 || lines.count > reads.first?.count ?? 0 {
             text.alternatives = reads.map { joiner.join(merger.merge($0.compactMap(debris.cleaned))) }
-                + [joiner.join(merger.mostConfidentReading(lines.compactMap(debris.cleaned)))]
+                + [joiner.join(merger.mostConfidentReading(cleaned))]
         }
         return text
     }
