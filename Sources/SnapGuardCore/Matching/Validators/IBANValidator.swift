@@ -14,6 +14,7 @@
 /// `IS` would become check digits `15`) passes mod 97 about once in 97 tries.
 package struct IBANValidator: MatchValidator {
     package let name = "iban"
+    package let checksDigits = true
 
     package init() {}
 
