@@ -177,6 +177,33 @@ import Testing
         }
     }
 
+    /// The close-ups of a blurred screen are sharpened first (2 points in the screen's pixels),
+    /// so their edges are harder than the crop's; a sharp screen's (with one grey pixel of
+    /// anti-aliasing on each edge, which sharpening would change), even one whose read was mostly
+    /// doubtful, are taken as cropped.
+    @Test func theSecondLookSharpensTheCloseUpsOfABlurredScreenOnly() throws {
+        let doubtful = [line("Card 4111 1111", y: 200, confidence: 0.4), line("Settlngs Genera1 Prlvacy", y: 300, confidence: 0.4)]
+        let extremes = { (image: GrayImage) in image.pixels.count { $0 < 16 || $0 > 239 } }
+        var unsharpened = RecognitionPipeline.standard
+        unsharpened.blurredCloseUpSharpening = nil
+        for blurred in [true, false] {
+            var closeUps: [GrayImage] = []
+            for pipeline in [RecognitionPipeline.standard, unsharpened] {
+                let recognizer = FakeRecognizer(lines: doubtful)
+                var screen = Self.strokes(blurred: blurred)
+                if !blurred { for centre in stride(from: 60, to: 740, by: 24) { for y in 150..<370 { screen[centre - 2, y] = 128; screen[centre + 2, y] = 128 } } }
+                _ = try pipeline.read(screen, recognizer: recognizer)
+                closeUps.append(try #require(recognizer.reads.first { $0.segmentation == .singleLine }?.image))
+            }
+            if blurred {
+                #expect(extremes(closeUps[0]) > extremes(closeUps[1]), "a blurred screen's close-up is sharpened")
+            } else {
+                let unchanged = closeUps[0] == closeUps[1]
+                #expect(unchanged, "a sharp screen's close-up is not sharpened")
+            }
+        }
+    }
+
     /// A doubtful line that the grey close-up reads word for word as the first read did is not
     /// read a third time binarised; one it reads otherwise is.
     @Test func theSecondLookSkipsTheBinarisedReadWhenTheGreyOneAgrees() throws {

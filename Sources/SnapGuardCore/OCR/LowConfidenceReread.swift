@@ -38,9 +38,12 @@ public struct LowConfidenceReread: Sendable {
     }
 
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
-    /// With a `recorder`, each crop, the images of its stages and what was read go to it.
-    public func reread(_ lines: [RecognizedLine], in image: GrayImage, recognizer: any TextRecognizer,
-                       deadline: Deadline = .never, recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognizedLine] {
+    /// With `sharpening`, each crop is sharpened first, in `image` pixels (close-ups of a
+    /// blurred screen). With a `recorder`, each crop, the images of its stages and what was read go to it.
+    public func reread(_ lines: [RecognizedLine], in image: GrayImage, sharpening: Sharpen? = nil,
+                       recognizer: any TextRecognizer, deadline: Deadline = .never,
+                       recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognizedLine] {
+        let before: [any ImageStage] = sharpening.map { [$0] } ?? []
         var reread: [RecognizedLine] = []
         for (number, line) in candidates(in: lines).enumerated() {
             let box = line.box
@@ -53,8 +56,8 @@ public struct LowConfidenceReread: Sendable {
             // Grey first; the binarised read only when the grey one is still doubtful and says
             // something else than the first read did (two reads of the line, binarised whole
             // screen and grey close-up, that agree word for word leave nothing to settle).
-            for (kind, stages) in [("grey", [Resize(factor: factor), DarkOnLight()] as [any ImageStage]),
-                                   ("binarised", [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)])] {
+            for (kind, stages) in [("grey", before + [Resize(factor: factor), DarkOnLight()]),
+                                   ("binarised", before + [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)])] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
                 let found = try pass.run(on: crop, recognizer: recognizer, deadline: deadline, recorder: recorder,
                                          label: "\(label) \(kind)").map { found in

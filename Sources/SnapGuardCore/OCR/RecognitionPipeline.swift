@@ -9,6 +9,9 @@ public struct RecognitionPipeline: Sendable {
     public var extraPassProbe: ExtraPassProbe?
     /// The reads added when the probe asks for them (they depend on the screen's display scale).
     public var extraPasses: @Sendable (GrayImage) -> [RecognitionPass]
+    /// How the second look sharpens its close-ups of a screen the probe found blurred (it depends
+    /// on the screen's display scale); nil reads them as cropped.
+    public var blurredCloseUpSharpening: (@Sendable (GrayImage) -> Sharpen)?
     public var debris: DebrisFilter
     public var merger: LineMerger
     public var joiner: WrappedLineJoiner
@@ -18,12 +21,14 @@ public struct RecognitionPipeline: Sendable {
     public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
                 extraPassProbe: ExtraPassProbe? = nil,
                 extraPasses: @escaping @Sendable (GrayImage) -> [RecognitionPass] = { _ in [.wholePage] },
+                blurredCloseUpSharpening: (@Sendable (GrayImage) -> Sharpen)? = nil,
                 debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
                 joiner: WrappedLineJoiner = WrappedLineJoiner(), rowJoiner: RowFragmentJoiner? = RowFragmentJoiner()) {
         self.passes = passes
         self.reread = reread
         self.extraPassProbe = extraPassProbe
         self.extraPasses = extraPasses
+        self.blurredCloseUpSharpening = blurredCloseUpSharpening
         self.debris = debris
         self.merger = merger
         self.joiner = joiner
@@ -44,7 +49,8 @@ public struct RecognitionPipeline: Sendable {
             recorder?.record(read: pass.name, stages: pass.stages.map(\.name), lines: read)
             reads.append(read)
         }
-        if let extraPassProbe, let reason = extraPassProbe.reason(for: image, lines: reads.flatMap { $0 }) {
+        let reason = extraPassProbe?.reason(for: image, lines: reads.flatMap { $0 })
+        if let reason {
             for extraPass in extraPasses(image) {
                 try deadline.check()
                 recorder?.record(note: "\(extraPass.name) read added: \(reason.rawValue)")
@@ -56,8 +62,9 @@ public struct RecognitionPipeline: Sendable {
         var lines = reads.flatMap { $0 }
         if let reread {
             try deadline.check()
-            lines += try reread.reread(merger.merge(lines).lines, in: image, recognizer: recognizer, deadline: deadline,
-                                       recorder: recorder)
+            let sharpening = reason == .blurred ? blurredCloseUpSharpening?(image) : nil
+            lines += try reread.reread(merger.merge(lines).lines, in: image, sharpening: sharpening, recognizer: recognizer,
+                                       deadline: deadline, recorder: recorder)
         }
         let cleaned = lines.compactMap(debris.cleaned)
         var text = joiner.join(merger.merge(cleaned))
@@ -86,7 +93,8 @@ public struct RecognitionPipeline: Sendable {
     /// whose binarised read is mostly doubtful (`ExtraPassProbe`), is also read whole as decoded
     /// (the single pass, so the standard read never knows less than it) and sharpened at 2
     /// pixels per point (`Sharpen`), once in grey and once binarised: a light "privacy" blur
-    /// leaves text a person reads, and unsharp masking gives Tesseract back its edges.
+    /// leaves text a person reads, and unsharp masking gives Tesseract back its edges. The second
+    /// look at a blurred screen sharpens its close-ups the same way (2 points, in the screen's pixels).
     public static let standard = RecognitionPipeline(
         passes: { image in
             [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]
@@ -94,11 +102,18 @@ public struct RecognitionPipeline: Sendable {
         reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12),
         extraPassProbe: ExtraPassProbe(),
         extraPasses: { image in
-            let sharpened: [any ImageStage] = [standardResize(for: image), Sharpen(halfWidth: 4, strength: 2)]
+            let sharpened: [any ImageStage] = [standardResize(for: image), Sharpen(halfWidth: sharpeningHalfWidth, strength: 2)]
             return [.wholePage,
                     RecognitionPass(name: "sharpened", stages: sharpened + [DarkOnLight()], segmentation: .sparseText),
                     RecognitionPass(name: "sharpened binarised", stages: sharpened + standardBinarisation, segmentation: .sparseText)]
+        },
+        blurredCloseUpSharpening: { image in
+            Sharpen(halfWidth: max(1, Int((Double(sharpeningHalfWidth) / standardResize(for: image).factor).rounded())), strength: 2)
         })
+
+    /// Half-width of the sharpened reads' unsharp mask at 2 pixels per point: 2 points, about
+    /// the reach of a light 1.5 pt privacy blur.
+    static let sharpeningHalfWidth = 4
 
     /// The standard reads' scaling of `image`: to 2 pixels per point, with its longest side under
     /// Tesseract's 32767-pixel limit and the whole under `preparedPixelLimit`.
