@@ -11,12 +11,14 @@ enum OCREdit {
         return Set(pairs.flatMap { [[$0.0, $0.1], [$0.1, $0.0]] })
     }()
 
-    static func withinOneEdit(_ observed: String, _ expected: String) -> Bool {
+    /// With `anySubstitution`, one character read as any other counts too (a context word in a
+    /// phrase whose other words agree, see `TermList`).
+    static func withinOneEdit(_ observed: String, _ expected: String, anySubstitution: Bool = false) -> Bool {
         let a = Array(observed), b = Array(expected)
         if a == b { return true }
         if a.count == b.count {
             let differences = a.indices.filter { a[$0] != b[$0] }
-            return differences.count == 1 && similarPairs.contains([a[differences[0]], b[differences[0]]])
+            return differences.count == 1 && (anySubstitution || similarPairs.contains([a[differences[0]], b[differences[0]]]))
         }
         let (shorter, longer) = a.count < b.count ? (a, b) : (b, a)
         guard longer.count - shorter.count == 1 else { return false }
