@@ -42,9 +42,8 @@ import Testing
         #expect(!finds(["HIV"], in: "Archive"))
     }
 
-    /// A label under a light blur: a context phrase still counts with up to two words misread
-    /// while another agrees; a single word, a phrase misread in every word, and a word with two
-    /// edits do not.
+    /// A label under a light blur: a context phrase still counts with up to two edits while one
+    /// of its words agrees; a single word, a phrase misread in every word, and three edits do not.
     @Test func tolerantPhrasesAllowMisreadWordsWhenAnotherAgrees() {
         func tolerantly(_ terms: [String], in text: String) -> Bool {
             TermList(terms, fuzzy: true, tolerantPhrases: true).occurs(in: NormalisedLine(text).tokens)
@@ -55,7 +54,9 @@ import Testing
         #expect(!finds(["date of birth"], in: "Date of bith"))
         #expect(!finds(["date of birth"], in: "Oate of berth"))
         #expect(!tolerantly(["birth"], in: "bith"))
-        #expect(!tolerantly(["date of birth"], in: "Date of beth"))
+        #expect(tolerantly(["date of birth"], in: "Date of beth"))
+        #expect(!tolerantly(["date of birth"], in: "Oate of beth"))
+        #expect(!tolerantly(["date of birth"], in: "Date of Dwth"))
         #expect(!tolerantly(["date of birth"], in: "Date of death"))
         #expect(!tolerantly(["date of birth"], in: "Oate ot berth"))
         #expect(!tolerantly(["data de nascimento"], in: "Data de vencimento"))

@@ -9,12 +9,13 @@ import Foundation
 ///
 /// With `tolerantPhrases` (context words: labels, which apps print small and grey, and a light
 /// blur leaves barely readable), a phrase of two or more words and ten letters or more also
-/// matches with up to two of its words misread, when another of its words agrees: a word of five
-/// letters or more by one edit of any kind ("Date of bith", "Date of berth"), a word of four
-/// letters by one look-alike ("Oate of birth"). A single word never gets this tolerance.
+/// matches with up to two edits in all, when one of its words agrees: in a word of five letters
+/// or more, letters added, dropped or read as any other ("Date of bith", "Date of beth"); in a
+/// word of four letters, one look-alike ("Oate of berth"); shorter words as they are. A single
+/// word never gets this tolerance.
 struct TermList: Sendable {
     static let fuzzyMinimumLength = 6
-    /// Most misread words in a tolerant phrase, and the fewest letters such a phrase has.
+    /// Most edits in a tolerant phrase, and the fewest letters such a phrase has.
     static let phraseEditLimit = 2
     static let tolerantPhraseMinimumLetters = 10
     /// The largest gap, in UTF-16 units, between two tokens of one phrase.
@@ -83,7 +84,7 @@ struct TermList: Sendable {
         for candidate in candidates {
             let term = terms[candidate]
             guard term.count > (best ?? 0), start + term.count <= tokens.count else { continue }
-            var misread = 0
+            var misread = 0, agreeing = term.count
             let matches = term.indices.allSatisfy { offset in
                 let token = tokens[start + offset]
                 if offset > 0 {
@@ -91,25 +92,26 @@ struct TermList: Sendable {
                     guard token.range.location - NSMaxRange(previous) <= Self.maximumGap else { return false }
                 }
                 if agrees(token, term[offset]) { return true }
-                guard tolerantTerms.contains(candidate), Self.isMisread(token, term[offset]) else { return false }
-                misread += 1
+                guard tolerantTerms.contains(candidate),
+                      let edits = Self.edits(misreading: term[offset], as: token, limit: Self.phraseEditLimit - misread)
+                else { return false }
+                misread += edits
+                agreeing -= 1
                 return true
             }
-            if matches, misread <= Self.phraseEditLimit, misread < term.count { best = term.count }
+            if matches, agreeing > 0 { best = term.count }
         }
         return best
     }
 
-    /// Whether `observed` is `expected`, a word of a tolerant phrase, misread: one edit of any kind
-    /// in a word of five letters or more, one look-alike in a word of four.
-    private static func isMisread(_ observed: TermToken, _ expected: TermToken) -> Bool {
+    /// The edits that turn `expected`, a word of a tolerant phrase, into `observed`, at most `limit`:
+    /// any in a word of five letters or more, one look-alike in a word of four; nil when more.
+    private static func edits(misreading expected: TermToken, as observed: TermToken, limit: Int) -> Int? {
         let length = expected.folded.count
-        if length >= 5 {
-            return observed.folded.count >= length - 1
-                && OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded, anySubstitution: true)
-        }
-        return length == 4 && observed.folded.count == 4
-            && OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded)
+        if length >= 5 { return OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded, limit: limit) }
+        guard length == 4, limit >= 1, observed.folded.count == 4,
+              OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded) else { return nil }
+        return 1
     }
 
     private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {

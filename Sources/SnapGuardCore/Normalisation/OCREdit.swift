@@ -11,19 +11,33 @@ enum OCREdit {
         return Set(pairs.flatMap { [[$0.0, $0.1], [$0.1, $0.0]] })
     }()
 
-    /// With `anySubstitution`, one character read as any other counts too (a context word in a
-    /// phrase whose other words agree, see `TermList`).
-    static func withinOneEdit(_ observed: String, _ expected: String, anySubstitution: Bool = false) -> Bool {
+    static func withinOneEdit(_ observed: String, _ expected: String) -> Bool {
         let a = Array(observed), b = Array(expected)
         if a == b { return true }
         if a.count == b.count {
             let differences = a.indices.filter { a[$0] != b[$0] }
-            return differences.count == 1 && (anySubstitution || similarPairs.contains([a[differences[0]], b[differences[0]]]))
+            return differences.count == 1 && similarPairs.contains([a[differences[0]], b[differences[0]]])
         }
         let (shorter, longer) = a.count < b.count ? (a, b) : (b, a)
         guard longer.count - shorter.count == 1 else { return false }
         var index = 0
         while index < shorter.count, shorter[index] == longer[index] { index += 1 }
         return shorter[index...] == longer[(index + 1)...]
+    }
+
+    /// The number of characters added, dropped or replaced by any other that turns `observed` into
+    /// `expected` (Levenshtein distance), or nil when it is more than `limit`.
+    static func distance(_ observed: String, _ expected: String, limit: Int) -> Int? {
+        let a = Array(observed), b = Array(expected)
+        guard abs(a.count - b.count) <= limit else { return nil }
+        var previous = Array(0...b.count)
+        for i in a.indices {
+            var current = [i + 1]
+            for j in b.indices {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 }
