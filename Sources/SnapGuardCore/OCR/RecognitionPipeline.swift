@@ -77,7 +77,10 @@ public struct RecognitionPipeline: Sendable {
     /// whose binarised read is mostly doubtful (`ExtraPassProbe`), is also read whole as decoded
     /// (the single pass, so the standard read never knows less than it) and sharpened at 2
     /// pixels per point (`Sharpen`), once in grey and once binarised: a light "privacy" blur
-    /// leaves text a person reads, and unsharp masking gives Tesseract back its edges.
+    /// leaves text a person reads, and unsharp masking gives Tesseract back its edges. The grey
+    /// one has its contrast stretched locally (`LocalContrastNormalisation`), so small grey
+    /// labels, which the blur leaves only a little darker than the page, survive Tesseract's
+    /// global threshold.
     public static let standard = RecognitionPipeline(
         passes: { image in
             [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]
@@ -87,7 +90,8 @@ public struct RecognitionPipeline: Sendable {
         extraPasses: { image in
             let sharpened: [any ImageStage] = [standardResize(for: image), Sharpen(halfWidth: 4, strength: 2)]
             return [.wholePage,
-                    RecognitionPass(name: "sharpened", stages: sharpened + [DarkOnLight()], segmentation: .sparseText),
+                    RecognitionPass(name: "sharpened", stages: sharpened + [DarkOnLight(), LocalContrastNormalisation()],
+                                    segmentation: .sparseText),
                     RecognitionPass(name: "sharpened binarised", stages: sharpened + standardBinarisation, segmentation: .sparseText)]
         })
 
