@@ -8,8 +8,9 @@ import CLeptonica
 /// Tesseract thresholds a grey page with one global level (Otsu), which a page of dark values
 /// sets: small grey labels under a light blur, a few tens of levels below the page, then fall
 /// on the page's side and are lost. Stretched locally, they come out as dark as the values
-/// next to them, while a flat region (less than `minimumRange` across) stays as light as it
-/// was. Put it after `DarkOnLight`, so the brightest level around is the background.
+/// next to them, while a flat region (less than `minimumRange` across) comes out white, its
+/// small dips no darker than mid-grey. Put it after `DarkOnLight`, so the brightest level
+/// around is the background.
 public struct LocalContrastNormalisation: ImageStage {
     /// Side of the square whose brightest and darkest levels are stretched, in pixels (odd).
     public var side: Int
