@@ -25,6 +25,24 @@ import Testing
         #expect(!iban.isValid(String(example.dropLast())))
     }
 
+    /// Small grey type loses a digit of the account part to a colon or full stop: each digit is
+    /// tried in its place, and mod 97 accepts at most one.
+    @Test(arguments: registryExamples)
+    func acceptsOneDigitOfTheAccountPartReadAsAColon(_ example: String) {
+        var read = Array(example.filter { $0 != " " })
+        guard let last = read.indices.last(where: { read[$0].isNumber }), last >= 4 else { return }
+        read[last] = ":"
+        #expect(iban.isValid(String(read)), "\(String(read))")
+        read[last] = "."
+        #expect(iban.isValid(String(read)), "\(String(read))")
+    }
+
+    @Test(arguments: ["AT37 4539 2590 435: 1149", "AT37 4539 2590 43:: 1148", "AT3: 4539 2590 4356 1148",
+                      "DE89 3704 0044 0532 01:0 01", "AT37 4539 2590 4356 1148 :1"])
+    func rejectsAStandInThatNoDigitRepairs(_ text: String) {
+        #expect(!iban.isValid(text))
+    }
+
     @Test func acceptsSpacesBetweenGroups() {
         #expect(iban.isValid("DE89 3704 0044 0532 0130 00"))
     }

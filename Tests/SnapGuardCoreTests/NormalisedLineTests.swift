@@ -19,6 +19,23 @@ import Testing
         #expect(NormalisedLine(input).text == input)
     }
 
+    @Test(arguments: [
+        ("3/82 822463 10005", "3782 822463 10005"),
+        ("Card 4111 1111 1/11 1111 exp 12/26", "Card 4111 1111 1711 1111 exp 12/26"),
+        ("DE89 3/04 0044 0532 0130 00", "DE89 3704 0044 0532 0130 00"),
+    ])
+    func putsBackASlashReadForASevenInsideDigitGroups(_ input: String, _ expected: String) {
+        let line = NormalisedLine(input)
+        #expect(line.digitGroupText == expected)
+        #expect(line.text == input, "the slash stays in the text every pattern sees")
+    }
+
+    @Test(arguments: ["Exp 12/26", "04/03/2024 1234 5678", "74 mL/min", "1/2 3/4 5/6", "Page 1/12 of 3/4",
+                      "12/26 1234", "4111 1111 1111 111/"])
+    func leavesSlashesOutsideLongDigitGroupsAlone(_ input: String) {
+        #expect(NormalisedLine(input).digitGroupText == NormalisedLine(input).text)
+    }
+
     @Test func keepsTheLengthSoRangesMapBackToTheOriginal() {
         let input = "Solde\u{00A0}: 1\u{202F}234,56 € — 4111 1111 1111 111l"
         #expect(NormalisedLine(input).text.utf16.count == input.utf16.count)

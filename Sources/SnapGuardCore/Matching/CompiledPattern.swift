@@ -82,11 +82,21 @@ struct CompiledPattern: Sendable {
             let corrected = validatedMatches(of: regex, in: line.text, line: line, budget: budget, rejected: reject)
             // A validator vouches for a match, so the text before look-alike correction is tried too:
             // an IBAN's letters (`IS14`, `1B31`) may have been read back as digits.
-            guard !validators.isEmpty, line.cleaned != line.text else { return corrected }
-            let uncorrected = validatedMatches(of: regex, in: line.cleaned, line: line, budget: budget, rejected: reject).filter { range in
-                !corrected.contains { NSIntersectionRange($0, range).length > 0 }
+            guard !validators.isEmpty else { return corrected }
+            var found = corrected
+            // The other readings count only where the corrected text found nothing.
+            func add(_ readings: [NSRange]) {
+                found += readings.filter { range in !found.contains { NSIntersectionRange($0, range).length > 0 } }
             }
-            return (corrected + uncorrected).sorted { $0.location < $1.location }
+            if line.cleaned != line.text {
+                add(validatedMatches(of: regex, in: line.cleaned, line: line, budget: budget, rejected: reject))
+            }
+            // A check digit also vouches for a digit OCR read as punctuation inside a digit group
+            // ("3/64 907064 27860"), put back in `digitGroupText`.
+            if line.digitGroupText != line.text, validators.contains(where: \.checksDigits) {
+                add(validatedMatches(of: regex, in: line.digitGroupText, line: line, budget: budget, rejected: reject))
+            }
+            return found.sorted { $0.location < $1.location }
         case .terms(let terms, let followedBy):
             let sameLine = terms.occurrences(in: line.tokens).compactMap { range -> NSRange? in
                 guard let followedBy else { return range }

@@ -53,6 +53,48 @@ enum DigitLookalikes {
         finishRun()
     }
 
+    /// The characters OCR reads in place of a digit that are number punctuation elsewhere ('/' for a
+    /// thin 7), put back only by `correctInDigitGroups`.
+    static let groupDigitFor: [UTF16.CodeUnit: UTF16.CodeUnit] = [0x2F: 0x37]  // "/" → "7"
+    /// Characters a run of digit groups must hold (digits and stand-ins counted) for `correctInDigitGroups`.
+    static let minimumGroupRunLength = 12
+
+    /// Puts back the stand-ins of `groupDigitFor` that sit between two digits inside a run of at least
+    /// two words made of digits alone (at most one stand-in each) and holding `minimumGroupRunLength`
+    /// characters or more: the groups of a card or account number ("3/64 907064 27860"), never a
+    /// date, fraction or unit ("12/26", "mL/min", "04/03/2024"). Only a check digit can tell such a
+    /// reading right, so it is for validated patterns alone (see `NormalisedLine.digitGroupText`).
+    static func correctInDigitGroups(_ units: inout [UTF16.CodeUnit], words: [Range<Int>]) {
+        var run: [Range<Int>] = []
+        func finishRun() {
+            if run.count >= 2, run.map(\.count).reduce(0, +) >= minimumGroupRunLength {
+                for word in run {
+                    for index in word where groupDigitFor[units[index]] != nil { units[index] = groupDigitFor[units[index]]! }
+                }
+            }
+            run.removeAll()
+        }
+        for word in words {
+            if isDigitGroup(units, word) {
+                run.append(word)
+            } else {
+                finishRun()
+            }
+        }
+        finishRun()
+    }
+
+    /// Whether `word` is digits with at most one stand-in, which has a digit on either side.
+    private static func isDigitGroup(_ units: [UTF16.CodeUnit], _ word: Range<Int>) -> Bool {
+        var standIns = 0
+        for index in word where !isDigit(units[index]) {
+            guard groupDigitFor[units[index]] != nil, index > word.lowerBound, index + 1 < word.upperBound,
+                  isDigit(units[index - 1]), isDigit(units[index + 1]) else { return false }
+            standIns += 1
+        }
+        return standIns <= 1
+    }
+
     private static func numberLikeToken(_ units: [UTF16.CodeUnit], _ word: Range<Int>) -> NumberLikeToken? {
         var start = word.lowerBound, end = word.upperBound
         while start < end, prefixes.contains(units[start]) { start += 1 }

@@ -13,6 +13,10 @@ struct NormalisedLine: Sendable {
     /// The text after `CharacterCleanup` only, for validated patterns whose values hold letters that
     /// look like digits (`IS14 …`, `… 1B31 …`): the look-alike correction would destroy them.
     let cleaned: String
+    /// `text` with the digit stand-ins only a check digit can settle put back inside digit groups
+    /// ('/' read for a 7 in "3/64 907064 27860", see `DigitLookalikes.correctInDigitGroups`), for
+    /// patterns whose validators check digits; the same as `text` when there are none.
+    let digitGroupText: String
     /// UTF-16 ranges of the whitespace-separated words of `original`.
     let wordRanges: [NSRange]
     /// The alphanumeric tokens, for term lists and context words.
@@ -49,6 +53,8 @@ struct NormalisedLine: Sendable {
         cleaned = String(decoding: units, as: UTF16.self)
         DigitLookalikes.correct(&units, words: words)
         text = String(decoding: units, as: UTF16.self)
+        DigitLookalikes.correctInDigitGroups(&units, words: words)
+        digitGroupText = String(decoding: units, as: UTF16.self)
         wordRanges = words.map { NSRange(location: $0.lowerBound, length: $0.count) }
         self.sourceWordRanges = sourceWordRanges ?? wordRanges
         tokens = TermToken.tokens(in: text)

@@ -12,12 +12,14 @@ public struct RecognitionPipeline: Sendable {
     public var debris: DebrisFilter
     public var merger: LineMerger
     public var joiner: WrappedLineJoiner
+    /// Joins a number read as fragments side by side on one row, for an alternative reading; nil skips it.
+    public var rowJoiner: RowFragmentJoiner?
 
     public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
                 extraPassProbe: ExtraPassProbe? = nil,
                 extraPasses: @escaping @Sendable (GrayImage) -> [RecognitionPass] = { _ in [.wholePage] },
                 debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
-                joiner: WrappedLineJoiner = WrappedLineJoiner()) {
+                joiner: WrappedLineJoiner = WrappedLineJoiner(), rowJoiner: RowFragmentJoiner? = RowFragmentJoiner()) {
         self.passes = passes
         self.reread = reread
         self.extraPassProbe = extraPassProbe
@@ -25,12 +27,14 @@ public struct RecognitionPipeline: Sendable {
         self.debris = debris
         self.merger = merger
         self.joiner = joiner
+        self.rowJoiner = rowJoiner
     }
 
     /// Reads `image` with `recognizer`, giving up when `deadline` passes: every read's lines merged,
     /// and, as alternative readings (`RecognizedText.alternatives`), each full-screen pass's read
-    /// whole and the most confident reading of each place. With a `recorder`, the image of every
-    /// stage, the lines of every read and the merged lines go to it.
+    /// whole, the most confident reading of each place and, when a number was read as fragments
+    /// side by side (`rowJoiner`), the merged lines with the fragments joined. With a `recorder`,
+    /// the image of every stage, the lines of every read and the merged lines go to it.
     public func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
                      recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {
         var reads: [[RecognizedLine]] = []
@@ -63,6 +67,11 @@ public struct RecognitionPipeline: Sendable {
         if reads.count > 1 || lines.count > reads.first?.count ?? 0 {
             text.alternatives = reads.map { joiner.join(merger.merge($0.compactMap(debris.cleaned))) }
                 + [joiner.join(merger.mostConfidentReading(cleaned))]
+        }
+        // A number read as fragments side by side on one row, joined: the merged lines with the
+        // joined ones after them, as one more reading (its findings are only added).
+        if let fragments = rowJoiner?.joinedLines(text.lines), !fragments.isEmpty {
+            text.alternatives.append(RecognizedText(lines: text.lines + fragments))
         }
         return text
     }
@@ -119,7 +128,7 @@ public struct RecognitionPipeline: Sendable {
     /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).
     public static let singlePass = RecognitionPipeline(
         passes: { _ in [.wholePage] },
-        reread: nil)
+        reread: nil, rowJoiner: nil)
 }
 
 extension RecognitionPass {

@@ -1,6 +1,7 @@
 /// A US ABA routing transit number: nine digits, a Federal Reserve prefix, and the 3-7-1 checksum.
 package struct ABARoutingValidator: MatchValidator {
     package let name = "aba"
+    package let checksDigits = true
 
     package init() {}
 

@@ -2,6 +2,7 @@
 /// Separators between digit groups are ignored, however OCR split or merged the groups.
 package struct CardNumberValidator: MatchValidator {
     package let name = "card"
+    package let checksDigits = true
 
     package init() {}
 

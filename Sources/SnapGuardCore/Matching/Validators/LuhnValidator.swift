@@ -1,6 +1,7 @@
 /// The Luhn (mod 10) check digit used by payment cards. Non-digits are ignored.
 package struct LuhnValidator: MatchValidator {
     package let name = "luhn"
+    package let checksDigits = true
 
     package init() {}
 

@@ -5,6 +5,13 @@ package protocol MatchValidator: Sendable {
     var name: String { get }
     /// Whether the matched text (after OCR normalisation) is valid.
     func isValid(_ text: String) -> Bool
+    /// Whether a check digit vouches for every digit of what it accepts (Luhn, mod 97), so a digit
+    /// OCR read as punctuation may be put back before it is asked (see `NormalisedLine.digitGroupText`).
+    var checksDigits: Bool { get }
+}
+
+extension MatchValidator {
+    package var checksDigits: Bool { false }
 }
 
 extension String {
