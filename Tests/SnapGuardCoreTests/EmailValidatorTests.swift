@@ -34,6 +34,17 @@ import Testing
         #expect(email.isValid(address))
     }
 
+    /// A dot of the domain read as a space under a light blur is put back, and the address checked as such.
+    @Test(arguments: ["lucas3@mail example net", "ava.dubois@inbox example.com", "mia@inbox.example com"])
+    func acceptsADomainWhoseDotWasReadAsASpace(_ address: String) {
+        #expect(email.isValid(address))
+    }
+
+    @Test(arguments: ["you@example com", "your.name@inbox example.com", "icon@2x png", "john@example  com", "john@ mail.com"])
+    func checksADomainWithSpacesAsIfTheyWereDots(_ address: String) {
+        #expect(!email.isValid(address))
+    }
+
     @Test(arguments: ["icon@2x.png", "avatar@3x.jpg", "logo@1.5x.webp", "banner@2x.PNG", "chart@large.pdf"])
     func rejectsFileNamesThatLookLikeAddresses(_ name: String) {
         #expect(!email.isValid(name))

@@ -36,6 +36,25 @@ final class RecallStagesTests: XCTestCase {
         return current
     }
 
+    /// A grey label 40 levels below the page above a black value: stretched locally, the label
+    /// comes out as dark as the value (below any global threshold that keeps the value), while
+    /// the page stays white and a flat light region does not turn dark.
+    func testGreyLabelsAreStretchedAsDarkAsTheValuesBesideThem() {
+        var image = GrayImage(width: 320, height: 220, filledWith: 255)
+        for x in stride(from: 20, to: 140, by: 9) {
+            for y in 20..<40 { for dx in 0..<3 { image[x + dx, y] = 215 } }
+            for y in 120..<150 { for dx in 0..<3 { image[x + dx, y] = 30 } }
+        }
+        for x in 200..<300 { for y in 20..<200 { image[x, y] = 248 } }
+        let stretched = LocalContrastNormalisation().apply(to: image)
+        XCTAssertLessThan(stretched[21, 30], 64, "label stroke")
+        XCTAssertLessThan(stretched[21, 135], 16, "value stroke")
+        XCTAssertEqual(stretched[80, 80], 255, "page")
+        XCTAssertGreaterThan(stretched[250, 110], 200, "flat light region")
+        XCTAssertEqual(stretched.width, image.width)
+        XCTAssertEqual(stretched.height, image.height)
+    }
+
     func testSharpTextIsNotBlurredAndSoftenedTextIs() {
         let probe = SharpnessProbe()
         XCTAssertFalse(probe.measure(strokes()).isBlurred)

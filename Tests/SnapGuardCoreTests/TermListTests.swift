@@ -42,6 +42,27 @@ import Testing
         #expect(!finds(["HIV"], in: "Archive"))
     }
 
+    /// A label under a light blur: a context phrase still counts with up to two edits while one
+    /// of its words agrees; a single word, a phrase misread in every word, and three edits do not.
+    @Test func tolerantPhrasesAllowMisreadWordsWhenAnotherAgrees() {
+        func tolerantly(_ terms: [String], in text: String) -> Bool {
+            TermList(terms, fuzzy: true, tolerantPhrases: true).occurs(in: NormalisedLine(text).tokens)
+        }
+        #expect(tolerantly(["date of birth"], in: "Date of bith"))
+        #expect(tolerantly(["date of birth"], in: "Oate of berth 20 March 1987"))
+        #expect(tolerantly(["data de nascimento"], in: "Oata de nascimenta"))
+        #expect(!finds(["date of birth"], in: "Date of bith"))
+        #expect(!finds(["date of birth"], in: "Oate of berth"))
+        #expect(!tolerantly(["birth"], in: "bith"))
+        #expect(tolerantly(["date of birth"], in: "Date of beth"))
+        #expect(!tolerantly(["date of birth"], in: "Oate of beth"))
+        #expect(!tolerantly(["date of birth"], in: "Date of Dwth"))
+        #expect(!tolerantly(["date of birth"], in: "Date of death"))
+        #expect(!tolerantly(["date of birth"], in: "Oate ot berth"))
+        #expect(!tolerantly(["data de nascimento"], in: "Data de vencimento"))
+        #expect(!tolerantly(["birth date"], in: "Birth data"))
+    }
+
     @Test func occurrencesAreTheLongestTermAtEachPlace() {
         let line = NormalisedLine("Type 2 Diabetes")
         let ranges = TermList(["diabetes", "type 2 diabetes"], fuzzy: true).occurrences(in: line.tokens)

@@ -6,8 +6,18 @@ import Foundation
 /// either holds a digit, also when their look-alike forms agree ("HbAlc" = "HbA1c"); and, when
 /// `fuzzy`, when both are six letters or more and differ by one OCR edit (a five-letter word, such
 /// as the name "Caner" or "Carrier" misread, is too close to too many terms: "cancer").
+///
+/// With `tolerantPhrases` (context words: labels, which apps print small and grey, and a light
+/// blur leaves barely readable), a phrase of two or more words and ten letters or more also
+/// matches with up to two edits in all, when one of its words agrees: in a word of five letters
+/// or more, letters added, dropped or read as any other ("Date of bith", "Date of beth"); in a
+/// word of four letters, one look-alike ("Oate of berth"); shorter words as they are. A single
+/// word never gets this tolerance.
 struct TermList: Sendable {
     static let fuzzyMinimumLength = 6
+    /// Most edits in a tolerant phrase, and the fewest letters such a phrase has.
+    static let phraseEditLimit = 2
+    static let tolerantPhraseMinimumLetters = 10
     /// The largest gap, in UTF-16 units, between two tokens of one phrase.
     static let maximumGap = 3
 
@@ -18,9 +28,15 @@ struct TermList: Sendable {
     /// as BIP39's 2048 words then costs one lookup per token).
     private let termsByFirstToken: [String: [Int]]
     private let fuzzy: Bool
+    /// The phrases that may match with misread words (see `tolerantPhrases`); empty when not tolerant.
+    private let tolerantTerms: [Int]
 
-    init(_ phrases: [String], fuzzy: Bool) {
-        terms = phrases.map { TermToken.tokens(in: $0) }.filter { !$0.isEmpty }
+    init(_ phrases: [String], fuzzy: Bool, tolerantPhrases: Bool = false) {
+        let terms = phrases.map { TermToken.tokens(in: $0) }.filter { !$0.isEmpty }
+        self.terms = terms
+        tolerantTerms = tolerantPhrases ? terms.indices.filter { index in
+            terms[index].count >= 2 && terms[index].reduce(0) { $0 + $1.folded.count } >= Self.tolerantPhraseMinimumLetters
+        } : []
         var byCharacter: [Character: [Int]] = [:], byToken: [String: [Int]] = [:]
         for (position, term) in terms.enumerated() {
             if fuzzy, let first = term[0].lookalikeFolded.first { byCharacter[first, default: []].append(position) }
@@ -63,22 +79,39 @@ struct TermList: Sendable {
         // Without fuzzy matching a token agrees only when its look-alike form is the term's.
         let indexed = fuzzy ? tokens[start].lookalikeFolded.first.flatMap { termsByFirstCharacter[$0] }
             : termsByFirstToken[tokens[start].lookalikeFolded]
-        guard let candidates = indexed else { return nil }
+        let candidates = (indexed ?? []) + tolerantTerms
         var best: Int?
         for candidate in candidates {
             let term = terms[candidate]
             guard term.count > (best ?? 0), start + term.count <= tokens.count else { continue }
+            var misread = 0, agreeing = term.count
             let matches = term.indices.allSatisfy { offset in
                 let token = tokens[start + offset]
                 if offset > 0 {
                     let previous = tokens[start + offset - 1].range
                     guard token.range.location - NSMaxRange(previous) <= Self.maximumGap else { return false }
                 }
-                return agrees(token, term[offset])
+                if agrees(token, term[offset]) { return true }
+                guard tolerantTerms.contains(candidate),
+                      let edits = Self.edits(misreading: term[offset], as: token, limit: Self.phraseEditLimit - misread)
+                else { return false }
+                misread += edits
+                agreeing -= 1
+                return true
             }
-            if matches { best = term.count }
+            if matches, agreeing > 0 { best = term.count }
         }
         return best
+    }
+
+    /// The edits that turn `expected`, a word of a tolerant phrase, into `observed`, at most `limit`:
+    /// any in a word of five letters or more, one look-alike in a word of four; nil when more.
+    private static func edits(misreading expected: TermToken, as observed: TermToken, limit: Int) -> Int? {
+        let length = expected.folded.count
+        if length >= 5 { return OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded, limit: limit) }
+        guard length == 4, limit >= 1, observed.folded.count == 4,
+              OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded) else { return nil }
+        return 1
     }
 
     private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {

@@ -93,8 +93,11 @@ public struct RecognitionPipeline: Sendable {
     /// whose binarised read is mostly doubtful (`ExtraPassProbe`), is also read whole as decoded
     /// (the single pass, so the standard read never knows less than it) and sharpened at 2
     /// pixels per point (`Sharpen`), once in grey and once binarised: a light "privacy" blur
-    /// leaves text a person reads, and unsharp masking gives Tesseract back its edges. The second
-    /// look at a blurred screen sharpens its close-ups the same way (2 points, in the screen's pixels).
+    /// leaves text a person reads, and unsharp masking gives Tesseract back its edges. The grey
+    /// one has its contrast stretched locally (`LocalContrastNormalisation`), so small grey
+    /// labels, which the blur leaves only a little darker than the page, survive Tesseract's
+    /// global threshold. The second look at a blurred screen sharpens its close-ups the same way
+    /// (2 points, in the screen's pixels).
     public static let standard = RecognitionPipeline(
         passes: { image in
             [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]
@@ -104,7 +107,8 @@ public struct RecognitionPipeline: Sendable {
         extraPasses: { image in
             let sharpened: [any ImageStage] = [standardResize(for: image), Sharpen(halfWidth: sharpeningHalfWidth, strength: 2)]
             return [.wholePage,
-                    RecognitionPass(name: "sharpened", stages: sharpened + [DarkOnLight()], segmentation: .sparseText),
+                    RecognitionPass(name: "sharpened", stages: sharpened + [DarkOnLight(), LocalContrastNormalisation()],
+                                    segmentation: .sparseText),
                     RecognitionPass(name: "sharpened binarised", stages: sharpened + standardBinarisation, segmentation: .sparseText)]
         },
         blurredCloseUpSharpening: { image in

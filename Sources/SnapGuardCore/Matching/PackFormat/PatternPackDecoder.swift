@@ -77,7 +77,7 @@ struct PatternPackDecoder {
             compiled: CompiledPattern(
                 engine: try compileEngine(source, run: run, reader),
                 validators: validators,
-                contextWords: context.flatMap { $0.words.isEmpty ? nil : TermList($0.words, fuzzy: true) },
+                contextWords: context.flatMap { $0.words.isEmpty ? nil : TermList($0.words, fuzzy: true, tolerantPhrases: true) },
                 excludedWords: context.flatMap { $0.excludedWords.isEmpty ? nil : TermList($0.excludedWords, fuzzy: false) },
                 contextIsRequired: context?.isRequired ?? false,
                 contextIncludesLineBelow: context?.includesLineBelow ?? false,

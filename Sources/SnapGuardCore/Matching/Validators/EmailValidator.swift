@@ -12,6 +12,10 @@
 ///
 /// A person's name at a reserved domain (`jordan.miller@example.com`) still counts: UI tests fill
 /// screens with such fake accounts, and the same screen shows a real address in production.
+///
+/// A space in the domain is a dot that OCR read as a space (`lucas3@mail example net`, under a
+/// light blur): the domain is checked with its dots put back, placeholders and file names too.
+/// Which spaces may stand for dots is the pattern's decision (`email.dot-misread`).
 package struct EmailValidator: MatchValidator {
     package let name = "email"
 
@@ -36,7 +40,7 @@ package struct EmailValidator: MatchValidator {
     package func isValid(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
-        let local = parts[0], domain = parts[1]
+        let local = parts[0], domain = Substring(parts[1].map { $0 == " " ? "." : $0 })
         guard (1...64).contains(local.count), !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..")
         else { return false }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)

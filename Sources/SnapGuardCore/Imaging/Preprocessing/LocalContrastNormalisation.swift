@@ -1,0 +1,46 @@
+import CLeptonica
+
+/// Stretches each neighbourhood's contrast to the full range, anchored on its brightest level:
+/// the brightest pixel within `side` pixels (smoothed over as much again) becomes white, and a
+/// pixel `minimumRange` levels or more below it, or as dark as the darkest pixel around when
+/// that differs more, becomes black.
+///
+/// Tesseract thresholds a grey page with one global level (Otsu), which a page of dark values
+/// sets: small grey labels under a light blur, a few tens of levels below the page, then fall
+/// on the page's side and are lost. Stretched locally, they come out as dark as the values
+/// next to them, while a flat region (less than `minimumRange` across) comes out white, its
+/// small dips no darker than mid-grey. Put it after `DarkOnLight`, so the brightest level
+/// around is the background.
+public struct LocalContrastNormalisation: ImageStage {
+    /// Side of the square whose brightest and darkest levels are stretched, in pixels (odd).
+    public var side: Int
+    /// Smallest range stretched to the full one, in grey levels: less is left as flat as it was.
+    public var minimumRange: Int
+
+    public init(side: Int = 41, minimumRange: Int = 40) {
+        precondition(side >= 3 && minimumRange > 0)
+        self.side = side | 1
+        self.minimumRange = minimumRange
+    }
+
+    public var name: String { "normalise-contrast(\(side),\(minimumRange))" }
+
+    public func apply(to image: GrayImage) -> GrayImage {
+        guard image.width > side, image.height > side else { return image }
+        let grey = LeptonicaPix.gray(image)
+        let size = Int32(side), half = Int32(side / 2)
+        guard let darkest = LeptonicaPix(taking: pixErodeGray(grey.pointer(), size, size)),
+              let brightest = LeptonicaPix(taking: pixDilateGray(grey.pointer(), size, size)),
+              let low = LeptonicaPix(taking: pixBlockconv(darkest.pointer(), half, half)),
+              let high = LeptonicaPix(taking: pixBlockconv(brightest.pointer(), half, half))
+        else { return image }
+        let lows = low.copyGrayPixels().pixels, highs = high.copyGrayPixels().pixels
+        var output = image.pixels
+        for index in output.indices {
+            let top = Int(highs[index]), range = max(top - Int(lows[index]), minimumRange)
+            let below = max(0, top - Int(output[index]))
+            output[index] = UInt8(max(0, 255 - below * 255 / range))
+        }
+        return GrayImage(width: image.width, height: image.height, pixels: output)
+    }
+}
