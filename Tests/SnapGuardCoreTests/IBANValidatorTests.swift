@@ -26,7 +26,7 @@ import Testing
     }
 
     /// Small grey type loses a digit of the account part to a colon or full stop: each digit is
-    /// tried in its place, and mod 97 accepts at most one.
+    /// tried in its place, and mod 97 accepts at most one (inside the number: see below).
     @Test(arguments: registryExamples)
     func acceptsOneDigitOfTheAccountPartReadAsAColon(_ example: String) {
         var read = Array(example.filter { $0 != " " })
@@ -34,11 +34,14 @@ import Testing
         read[last] = ":"
         #expect(iban.isValid(String(read)), "\(String(read))")
         read[last] = "."
-        #expect(iban.isValid(String(read)), "\(String(read))")
+        #expect(iban.isValid(String(read)) == (last < read.count - 1), "\(String(read)): a full stop at the end is a sentence's")
     }
 
     @Test(arguments: ["AT37 4539 2590 435: 1149", "AT37 4539 2590 43:: 1148", "AT3: 4539 2590 4356 1148",
-                      "DE89 3704 0044 0532 01:0 01", "AT37 4539 2590 4356 1148 :1"])
+                      "DE89 3704 0044 0532 01:0 01", "AT37 4539 2590 4356 1148 :1",
+                      // A number a digit short that ends a sentence: its full stop is never tried as
+                      // a digit (about one in ten such numbers would pass with some digit).
+                      "DE89 3704 0044 0532 0130 0.", "Reference DE29 1417 7763 1706 6907 4."])
     func rejectsAStandInThatNoDigitRepairs(_ text: String) {
         #expect(!iban.isValid(text))
     }

@@ -19,6 +19,13 @@ import Testing
         #expect(MaskStyle.email.mask("an@mail.co.uk") == "a•@m•••.c•.uk")
     }
 
+    /// A domain whose dot OCR read as a space (`email.dot-misread`) is masked label by label too:
+    /// a personal domain never shows in clear.
+    @Test func emailWithASpaceForADotMasksEveryLabelButTheLast() {
+        #expect(MaskStyle.email.mask("lucas@smithfamily example net") == "l••••@s•••••••••• e•••••• net")
+        #expect(MaskStyle.email.mask("mia.r@inbox.privatehost com") == "m••••@i••••.p•••••••••• com")
+    }
+
     @Test func redactedRevealsNeitherLettersNorWordLengths() {
         #expect(MaskStyle.redacted.mask("HIV positive") == "••••••")
         #expect(MaskStyle.redacted.mask("Sertraline 50 mg") == "••••••")

@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test(arguments: ["Exp 12/26", "04/03/2024 1234 5678", "74 mL/min", "1/2 3/4 5/6", "Page 1/12 of 3/4",
-                      "12/26 1234", "4111 1111 1111 111/"])
+                      "12/26 1234", "4111 1111 1111 111/", "Lot 4057/2024 5668 2823", "Ref 12/2024 4111 1111"])
     func leavesSlashesOutsideLongDigitGroupsAlone(_ input: String) {
         #expect(NormalisedLine(input).digitGroupText == NormalisedLine(input).text)
     }

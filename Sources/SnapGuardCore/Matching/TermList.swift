@@ -9,10 +9,12 @@ import Foundation
 ///
 /// With `tolerantPhrases` (context words: labels, which apps print small and grey, and a light
 /// blur leaves barely readable), a phrase of two or more words and ten letters or more also
-/// matches with up to two edits in all, when one of its words agrees: in a word of five letters
-/// or more, letters added, dropped or read as any other ("Date of bith", "Date of beth"); in a
-/// word of four letters, one look-alike ("Oate of berth"); shorter words as they are. A single
-/// word never gets this tolerance.
+/// matches with up to two misread words, when one of its words agrees. A misread word is one OCR
+/// edit away (a letter added, dropped or read as a look-alike: "Date of bith"; in a word of four
+/// letters only a look-alike: "Oate of birth"); shorter words must agree. A longer word that
+/// begins with the expected one is another word, not a misreading ("shared" for "share",
+/// "compteur" for "compte"), and two edits in one word are too many ("cuota" for "cuenta"). A
+/// single word never gets this tolerance.
 struct TermList: Sendable {
     static let fuzzyMinimumLength = 6
     /// Most edits in a tolerant phrase, and the fewest letters such a phrase has.
@@ -104,12 +106,14 @@ struct TermList: Sendable {
         return best
     }
 
-    /// The edits that turn `expected`, a word of a tolerant phrase, into `observed`, at most `limit`:
-    /// any in a word of five letters or more, one look-alike in a word of four; nil when more.
+    /// 1 when `observed` is `expected`, a word of a tolerant phrase, misread by one OCR edit and
+    /// `limit` allows it: a letter added, dropped or read as a look-alike in a word of five letters
+    /// or more, a look-alike in a word of four; nil otherwise, and for a longer word that begins
+    /// with `expected` (an inflection or a compound is another word).
     private static func edits(misreading expected: TermToken, as observed: TermToken, limit: Int) -> Int? {
         let length = expected.folded.count
-        if length >= 5 { return OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded, limit: limit) }
-        guard length == 4, limit >= 1, observed.folded.count == 4,
+        guard limit >= 1, length >= 4, !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded)),
+              length >= 5 || observed.folded.count == 4,
               OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded) else { return nil }
         return 1
     }

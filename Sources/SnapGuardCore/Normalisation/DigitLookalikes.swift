@@ -84,7 +84,12 @@ enum DigitLookalikes {
         finishRun()
     }
 
-    /// Whether `word` is digits with at most one stand-in, which has a digit on either side.
+    /// Longest word with a stand-in that counts as a digit group: a card's or an account's group
+    /// (4, 5 or 6 digits), never a reference with a year ("4057/2024").
+    static let maximumGroupWithStandIn = 6
+
+    /// Whether `word` is digits with at most one stand-in, which has a digit on either side, in a
+    /// word of at most `maximumGroupWithStandIn` characters.
     private static func isDigitGroup(_ units: [UTF16.CodeUnit], _ word: Range<Int>) -> Bool {
         var standIns = 0
         for index in word where !isDigit(units[index]) {
@@ -92,7 +97,7 @@ enum DigitLookalikes {
                   isDigit(units[index - 1]), isDigit(units[index + 1]) else { return false }
             standIns += 1
         }
-        return standIns <= 1
+        return standIns == 0 || (standIns == 1 && word.count <= maximumGroupWithStandIn)
     }
 
     private static func numberLikeToken(_ units: [UTF16.CodeUnit], _ word: Range<Int>) -> NumberLikeToken? {

@@ -55,11 +55,18 @@ public enum MaskStyle: String, Sendable, Hashable, CaseIterable {
 
     private static func maskEmail(_ text: String) -> String {
         guard let at = text.lastIndex(of: "@") else { return redaction }
-        let labels = text[text.index(after: at)...].split(separator: ".", omittingEmptySubsequences: false)
-        let maskedLabels = labels.enumerated().map { position, label in
-            position == labels.count - 1 ? String(label) : keepFirst(label)
+        // The domain's labels, each with the separator after it: a dot, or a space where OCR lost the dot.
+        let domain = text[text.index(after: at)...]
+        var masked = keepFirst(text[..<at]) + "@", label = ""
+        for character in domain {
+            if character == "." || character == " " {
+                masked += keepFirst(label[...]) + String(character)
+                label = ""
+            } else {
+                label.append(character)
+            }
         }
-        return keepFirst(text[..<at]) + "@" + maskedLabels.joined(separator: ".")
+        return masked + label
     }
 
     private static func keepFirst(_ part: Substring) -> String {

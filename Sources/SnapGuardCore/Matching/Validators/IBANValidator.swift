@@ -36,10 +36,12 @@ package struct IBANValidator: MatchValidator {
         guard !standIns.isEmpty else { return Self.isValidReading(characters) }
         // A colon or full stop OCR read in place of one digit of the account part, in small grey
         // type ("AT37 4539 2590 435: 1148"): read without it (a sentence's full stop after the
-        // IBAN), or, when it is the only one, with each digit in its place (at most one passes
-        // mod 97), holding `minimumDigitsAfterRepair` digits like any repaired reading.
+        // IBAN), or, when it is the only one and inside the number, with each digit in its place
+        // (at most one passes mod 97, but one in about ten numbers a digit short passes with some
+        // digit, so a full stop at the end, a sentence's, is never tried), holding
+        // `minimumDigitsAfterRepair` digits like any repaired reading.
         if Self.isValidReading(characters.filter { !Self.digitStandIns.contains($0) }) { return true }
-        guard standIns.count == 1, standIns[0] >= 4 else { return false }
+        guard standIns.count == 1, standIns[0] >= 4, standIns[0] < characters.count - 1 || characters[standIns[0]] != "." else { return false }
         return (0...9).contains { digit in
             var reading = characters
             reading[standIns[0]] = Unicode.Scalar(UInt8(48 + digit))
