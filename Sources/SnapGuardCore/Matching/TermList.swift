@@ -17,8 +17,8 @@ import Foundation
 /// single word never gets this tolerance.
 struct TermList: Sendable {
     static let fuzzyMinimumLength = 6
-    /// Most edits in a tolerant phrase, and the fewest letters such a phrase has.
-    static let phraseEditLimit = 2
+    /// Most misread words in a tolerant phrase, and the fewest letters such a phrase has.
+    static let maximumMisreadWords = 2
     static let tolerantPhraseMinimumLetters = 10
     /// The largest gap, in UTF-16 units, between two tokens of one phrase.
     static let maximumGap = 3
@@ -86,7 +86,7 @@ struct TermList: Sendable {
         for candidate in candidates {
             let term = terms[candidate]
             guard term.count > (best ?? 0), start + term.count <= tokens.count else { continue }
-            var misread = 0, agreeing = term.count
+            var misread = 0
             let matches = term.indices.allSatisfy { offset in
                 let token = tokens[start + offset]
                 if offset > 0 {
@@ -94,28 +94,25 @@ struct TermList: Sendable {
                     guard token.range.location - NSMaxRange(previous) <= Self.maximumGap else { return false }
                 }
                 if agrees(token, term[offset]) { return true }
-                guard tolerantTerms.contains(candidate),
-                      let edits = Self.edits(misreading: term[offset], as: token, limit: Self.phraseEditLimit - misread)
-                else { return false }
-                misread += edits
-                agreeing -= 1
+                guard tolerantTerms.contains(candidate), misread < Self.maximumMisreadWords,
+                      Self.isMisreading(token, of: term[offset]) else { return false }
+                misread += 1
                 return true
             }
-            if matches, agreeing > 0 { best = term.count }
+            if matches, misread < term.count { best = term.count }
         }
         return best
     }
 
-    /// 1 when `observed` is `expected`, a word of a tolerant phrase, misread by one OCR edit and
-    /// `limit` allows it: a letter added, dropped or read as a look-alike in a word of five letters
-    /// or more, a look-alike in a word of four; nil otherwise, and for a longer word that begins
-    /// with `expected` (an inflection or a compound is another word).
-    private static func edits(misreading expected: TermToken, as observed: TermToken, limit: Int) -> Int? {
+    /// Whether `observed` is `expected`, a word of a tolerant phrase, misread by one OCR edit: a
+    /// letter added, dropped or read as a look-alike in a word of five letters or more, a look-alike
+    /// in a word of four; never a longer word that begins with `expected` (an inflection or a
+    /// compound is another word).
+    private static func isMisreading(_ observed: TermToken, of expected: TermToken) -> Bool {
         let length = expected.folded.count
-        guard limit >= 1, length >= 4, !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded)),
-              length >= 5 || observed.folded.count == 4,
-              OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded) else { return nil }
-        return 1
+        return length >= 4 && !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded))
+            && (length >= 5 || observed.folded.count == 4)
+            && OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded)
     }
 
     private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {

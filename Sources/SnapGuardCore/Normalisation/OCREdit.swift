@@ -24,20 +24,4 @@ enum OCREdit {
         while index < shorter.count, shorter[index] == longer[index] { index += 1 }
         return shorter[index...] == longer[(index + 1)...]
     }
-
-    /// The number of characters added, dropped or replaced by any other that turns `observed` into
-    /// `expected` (Levenshtein distance), or nil when it is more than `limit`.
-    static func distance(_ observed: String, _ expected: String, limit: Int) -> Int? {
-        let a = Array(observed), b = Array(expected)
-        guard abs(a.count - b.count) <= limit else { return nil }
-        var previous = Array(0...b.count)
-        for i in a.indices {
-            var current = [i + 1]
-            for j in b.indices {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count] <= limit ? previous[b.count] : nil
-    }
 }

@@ -11,11 +11,13 @@
 public struct RowFragmentJoiner: Sendable {
     /// Widest gap between two fragments, in median word heights of the first.
     public var maximumGap: Double
+    /// Largest ratio of the two fragments' heights, the taller over the shorter.
     public var maximumHeightRatio: Double
     /// Most fragments joined into one line.
     public var maximumFragments: Int
 
     public init(maximumGap: Double = 3, maximumHeightRatio: Double = 1.4, maximumFragments: Int = 4) {
+        precondition(maximumGap >= 0 && maximumHeightRatio >= 1 && maximumFragments >= 2)
         self.maximumGap = maximumGap
         self.maximumHeightRatio = maximumHeightRatio
         self.maximumFragments = maximumFragments

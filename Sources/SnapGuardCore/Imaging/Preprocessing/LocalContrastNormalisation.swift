@@ -27,13 +27,14 @@ public struct LocalContrastNormalisation: ImageStage {
 
     public func apply(to image: GrayImage) -> GrayImage {
         guard image.width > side, image.height > side else { return image }
-        let grey = LeptonicaPix.gray(image)
-        let size = Int32(side), half = Int32(side / 2)
-        guard let darkest = LeptonicaPix(taking: pixErodeGray(grey.pointer(), size, size)),
-              let brightest = LeptonicaPix(taking: pixDilateGray(grey.pointer(), size, size)),
-              let low = LeptonicaPix(taking: pixBlockconv(darkest.pointer(), half, half)),
-              let high = LeptonicaPix(taking: pixBlockconv(brightest.pointer(), half, half))
-        else { return image }
+        // The darkest and brightest level around each pixel (`SquareExtremes`: the same pixels as
+        // Leptonica's grey erosion and dilation, in a quarter of their time), smoothed.
+        let extremes = SquareExtremes(image, reach: side / 2), half = Int32(side / 2)
+        let smoothed = { (levels: [UInt8]) -> LeptonicaPix? in
+            let pix = LeptonicaPix.gray(GrayImage(width: image.width, height: image.height, pixels: levels))
+            return withExtendedLifetime(pix) { LeptonicaPix(taking: pixBlockconv(pix.pointer(), half, half)) }
+        }
+        guard let low = smoothed(extremes.darkest), let high = smoothed(extremes.brightest) else { return image }
         let lows = low.copyGrayPixels().pixels, highs = high.copyGrayPixels().pixels
         var output = image.pixels
         for index in output.indices {

@@ -45,8 +45,7 @@ package struct IBANValidator: MatchValidator {
         return (0...9).contains { digit in
             var reading = characters
             reading[standIns[0]] = Unicode.Scalar(UInt8(48 + digit))
-            return Self.isValidReading(reading)
-                && reading.dropFirst(4).count(where: { ("0"..."9").contains($0) }) >= Self.minimumDigitsAfterRepair
+            return Self.isValidReading(reading) && Self.holdsAccountDigits(reading)
         }
     }
 
@@ -55,9 +54,12 @@ package struct IBANValidator: MatchValidator {
 
     /// Whether `characters` (without separators) are an IBAN as read or with look-alikes repaired.
     private static func isValidReading(_ characters: [Unicode.Scalar]) -> Bool {
-        passes(characters) || repairs(characters).contains { reading in
-            passes(reading) && reading.dropFirst(4).count(where: { ("0"..."9").contains($0) }) >= minimumDigitsAfterRepair
-        }
+        passes(characters) || repairs(characters).contains { passes($0) && holdsAccountDigits($0) }
+    }
+
+    /// Whether a repaired reading holds `minimumDigitsAfterRepair` digits after its check digits.
+    private static func holdsAccountDigits(_ reading: [Unicode.Scalar]) -> Bool {
+        reading.dropFirst(4).count(where: { ("0"..."9").contains($0) }) >= minimumDigitsAfterRepair
     }
 
     /// The readings with the look-alikes of the country code and check digits put back: the check
