@@ -62,6 +62,23 @@ final class RecallStagesTests: XCTestCase {
         XCTAssertFalse(probe.measure(GrayImage(width: 100, height: 100, filledWith: 200)).isBlurred, "a flat frame has nothing to blur")
     }
 
+    /// The corpus's own captures: every JPEG of a sharp screen is sharp, whatever its quality
+    /// (JPEG ringing is not a blur), and every screen under a light privacy blur is blurred.
+    func testJPEGCapturesAreSharpAndLightlyBlurredScreensAreNot() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Corpus/tuning").standardizedFileURL
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let blurredScreens = names.filter { $0.hasPrefix("leaky-") && $0.contains("blur-") }
+        let sharpJPEGs = names.filter { $0.hasSuffix(".jpg") && !$0.contains("blur") }
+        XCTAssertGreaterThanOrEqual(blurredScreens.count, 8)
+        XCTAssertGreaterThanOrEqual(sharpJPEGs.count, 20)
+        let probe = SharpnessProbe(), reader = ImageReader()
+        for name in blurredScreens + sharpJPEGs {
+            let measurement = probe.measure(try reader.readGray(contentsOf: folder.appendingPathComponent(name)))
+            XCTAssertEqual(measurement.isBlurred, blurredScreens.contains(name), "\(name): \(measurement)")
+        }
+    }
+
     func testTheExtraPassIsAskedForOnlyWhenBlurredOrDoubtful() {
         let probe = ExtraPassProbe()
         func line(_ confidence: Double) -> RecognizedLine {
