@@ -4,32 +4,39 @@
 /// Rendered text, at any contrast, changes from background to ink within a pixel or two, so most
 /// of the steps between neighbouring pixels that are there at all are steep. A blur spreads every
 /// such change over several pixels: the steps remain, but they become shallow. The probe measures
-/// the share of steep steps among all visible ones, along rows (every other row, which is enough).
+/// the share of steep steps among the edges, along rows (every other row, which is enough).
 /// Binarisation breaks blurred glyphs apart, so a blurred screen needs a grey read as well.
 ///
 /// A JPEG capture is not blurred: its ringing around sharp text adds small steps, of up to about
-/// ten grey levels, which `visibleStep` leaves out. Counted as visible (at 8 levels), they made
-/// half the JPEG screens of `Tests/Corpus/tuning` look blurred, and each got the blurred
-/// screen's three extra whole-screen reads for nothing (see `Benchmarks/README.md`).
+/// ten grey levels, so the share of steep steps is taken among the edges (`edgeStep` and up)
+/// only. Counted among them (from 8 levels), the ringing made 10 of the 27 sharp JPEG screens of
+/// `Tests/Corpus/tuning` look blurred, and each got the blurred screen's three extra
+/// whole-screen reads for nothing (see `Benchmarks/README.md`). The small steps still count as
+/// detail: under a 1.5 pt blur, most of what is left of the text is steps below `edgeStep`.
 public struct SharpnessProbe: Sendable {
-    /// A step of at least this many grey levels is visible at all (JPEG ringing stays below it).
+    /// A step of at least this many grey levels is visible at all.
     public var visibleStep: Int
+    /// A step of at least this many grey levels is an edge, whose steepness counts (JPEG ringing stays below it).
+    public var edgeStep: Int
     /// A step of at least this many grey levels is steep.
     public var steepStep: Int
-    /// The screen counts as blurred when fewer than this share of its visible steps are steep.
+    /// The screen counts as blurred when fewer than this share of its edges are steep.
     public var minimumSteepShare: Double
     /// ... and at least this share of pixels has a visible step (so flat frames are not "blurred").
     public var minimumDetail: Double
 
-    public init(visibleStep: Int = 12, steepStep: Int = 40, minimumSteepShare: Double = 0.4, minimumDetail: Double = 0.002) {
+    public init(visibleStep: Int = 8, edgeStep: Int = 12, steepStep: Int = 40, minimumSteepShare: Double = 0.4,
+                minimumDetail: Double = 0.002) {
+        precondition(visibleStep <= edgeStep && edgeStep <= steepStep)
         self.visibleStep = visibleStep
+        self.edgeStep = edgeStep
         self.steepStep = steepStep
         self.minimumSteepShare = minimumSteepShare
         self.minimumDetail = minimumDetail
     }
 
     public struct Measurement: Hashable, Sendable {
-        /// Share of visible steps that are steep.
+        /// Share of edges that are steep (0 when steps are visible but none is an edge).
         public var steepShare: Double
         /// Share of the pixels measured that sit on a visible step.
         public var detail: Double
@@ -38,21 +45,22 @@ public struct SharpnessProbe: Sendable {
 
     public func measure(_ image: GrayImage) -> Measurement {
         guard image.width > 1, image.height > 0 else { return Measurement(steepShare: 1, detail: 0, isBlurred: false) }
-        var visible = 0, steep = 0, measured = 0
+        var visible = 0, edges = 0, steep = 0, measured = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in stride(from: 0, to: image.height, by: 2) {
                 let row = y * image.width
                 for x in 0..<(image.width - 1) {
                     let step = abs(Int(pixels[row + x]) - Int(pixels[row + x + 1]))
-                    if step >= visibleStep {
-                        visible += 1
-                        if step >= steepStep { steep += 1 }
-                    }
+                    guard step >= visibleStep else { continue }
+                    visible += 1
+                    guard step >= edgeStep else { continue }
+                    edges += 1
+                    if step >= steepStep { steep += 1 }
                 }
                 measured += image.width - 1
             }
         }
-        let steepShare = visible == 0 ? 1 : Double(steep) / Double(visible)
+        let steepShare = edges > 0 ? Double(steep) / Double(edges) : visible == 0 ? 1 : 0
         let detail = Double(visible) / Double(max(1, measured))
         return Measurement(steepShare: steepShare, detail: detail, isBlurred: detail >= minimumDetail && steepShare < minimumSteepShare)
     }
