@@ -59,6 +59,7 @@ final class RecallStagesTests: XCTestCase {
         let probe = SharpnessProbe()
         XCTAssertFalse(probe.measure(strokes()).isBlurred)
         XCTAssertTrue(probe.measure(blurred(strokes(), radius: 2)).isBlurred)
+        XCTAssertTrue(probe.measure(blurred(strokes(), radius: 4)).isBlurred, "blurred so far that no step is an edge")
         XCTAssertFalse(probe.measure(GrayImage(width: 100, height: 100, filledWith: 200)).isBlurred, "a flat frame has nothing to blur")
     }
 
