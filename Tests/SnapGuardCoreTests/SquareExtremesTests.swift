@@ -33,7 +33,7 @@ import Testing
         return result!.copyGrayPixels()
     }
 
-    @Test(arguments: [(1, 1, 2), (5, 3, 2), (13, 40, 2), (61, 47, 9), (7, 90, 9), (120, 5, 9), (33, 33, 0)])
+    @Test(arguments: [(1, 1, 2), (5, 3, 2), (13, 40, 2), (61, 47, 9), (7, 90, 9), (120, 5, 9), (33, 33, 0), (64, 200, 9), (101, 130, 20), (300, 41, 20), (2, 2, 20), (50, 24, 3)])
     func extremesMatchLeptonicasGreyMorphology(width: Int, height: Int, reach: Int) {
         let image = Self.sample(width: width, height: height)
         let extremes = SquareExtremes(image, reach: reach)

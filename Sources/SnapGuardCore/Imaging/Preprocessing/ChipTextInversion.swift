@@ -157,6 +157,11 @@ extension ChipTextInversion {
 
 /// Connected components of a binary image: ink (< 128) 8-connected, paper 4-connected, so a
 /// diagonal gap in a letter's outline does not join its counter to the paper outside.
+///
+/// Labelled by runs: each row splits into runs of ink and of paper, each run takes one label,
+/// and a run joins the runs of its kind in the row above that it touches (overlapping, or for
+/// ink also diagonally). A screen's rows are a few long runs, so the union-find works per run,
+/// not per pixel. Components are numbered in the order their first pixel is met, row by row.
 struct ComponentLabels {
     let width: Int
     private(set) var count = 0
@@ -165,81 +170,95 @@ struct ComponentLabels {
     init(_ image: GrayImage) {
         width = image.width
         let columns = image.width, rows = image.height
-        var labels = [Int32](repeating: -1, count: image.pixels.count)
-        // Provisional labels' parents (union-find), grown by doubling; raw memory, as this runs
-        // over every pixel of every screen.
+        var labels = [Int32](repeating: 0, count: image.pixels.count)
+        // Each run's parent (union-find over runs), grown by doubling; raw memory, as this runs
+        // over every screen.
         var capacity = 4096
         var parent = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
         defer { parent.deallocate() }
         var used = 0
+        // The runs of the row above and of this row: where each starts, and its label (its run number).
+        var above: [(start: Int, label: Int32)] = [], current: [(start: Int, label: Int32)] = []
+        func find(_ label: Int32) -> Int32 {
+            var root = label
+            while parent[Int(root)] != root { root = parent[Int(root)] }
+            var node = label
+            while parent[Int(node)] != root { let next = parent[Int(node)]; parent[Int(node)] = root; node = next }
+            return root
+        }
+        func union(_ a: Int32, _ b: Int32) {
+            let ra = find(a), rb = find(b)
+            if ra != rb { parent[Int(max(ra, rb))] = min(ra, rb) }
+        }
         image.pixels.withUnsafeBufferPointer { pixels in
             labels.withUnsafeMutableBufferPointer { labels in
-                func find(_ label: Int32) -> Int32 {
-                    var root = label
-                    while parent[Int(root)] != root { root = parent[Int(root)] }
-                    var current = label
-                    while parent[Int(current)] != root { let next = parent[Int(current)]; parent[Int(current)] = root; current = next }
-                    return root
-                }
-                var label: Int32 = -1, isInk = false
-                // Joins the pixel being labelled to an already labelled neighbour of the same kind.
-                func consider(_ neighbour: Int) {
-                    guard (pixels[neighbour] < 128) == isInk else { return }
-                    let other = labels[neighbour]
-                    if label < 0 {
-                        label = other
-                    } else if other != label {
-                        let ra = find(label), rb = find(other)
-                        if ra != rb { parent[Int(max(ra, rb))] = min(ra, rb) }
-                    }
-                }
                 for y in 0..<rows {
-                    for x in 0..<columns {
-                        let index = y * columns + x
-                        isInk = pixels[index] < 128
-                        label = -1
-                        // Neighbours already visited: left, above, and for ink the two upper diagonals.
-                        if x > 0 { consider(index - 1) }
-                        if y > 0 {
-                            consider(index - columns)
-                            if isInk, x > 0 { consider(index - columns - 1) }
-                            if isInk, x < columns - 1 { consider(index - columns + 1) }
+                    let row = y * columns
+                    current.removeAll(keepingCapacity: true)
+                    var x = 0
+                    while x < columns {
+                        let start = x, isInk = pixels[row + x] < 128
+                        x += 1
+                        while x < columns, (pixels[row + x] < 128) == isInk { x += 1 }
+                        if used == capacity {
+                            let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
+                            grown.moveInitialize(from: parent, count: used)
+                            parent.deallocate()
+                            parent = grown
+                            capacity *= 2
                         }
-                        if label < 0 {
-                            if used == capacity {
-                                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
-                                grown.moveInitialize(from: parent, count: used)
-                                parent.deallocate()
-                                parent = grown
-                                capacity *= 2
-                            }
-                            label = Int32(used)
-                            parent[used] = label
-                            used += 1
-                        }
-                        labels[index] = label
+                        let label = Int32(used)
+                        parent[used] = label
+                        used += 1
+                        current.append((start, label))
+                        labels.baseAddress!.advanced(by: row + start).update(repeating: label, count: x - start)
                     }
+                    // Join each run to the runs of its kind above that it touches: overlapping
+                    // columns, or for ink also a diagonal neighbour (one column either side).
+                    var first = 0
+                    for (index, run) in current.enumerated() {
+                        let end = index + 1 < current.count ? current[index + 1].start : columns
+                        let isInk = pixels[row + run.start] < 128, reach = isInk ? 1 : 0
+                        // Runs above that end left of this one's reach cannot touch it or any run after it.
+                        while first < above.count, (first + 1 < above.count ? above[first + 1].start : columns) + 1 <= run.start {
+                            first += 1
+                        }
+                        var other = first
+                        while other < above.count, above[other].start < end + reach {
+                            let otherEnd = other + 1 < above.count ? above[other + 1].start : columns
+                            if otherEnd + reach > run.start, (pixels[row - columns + above[other].start] < 128) == isInk {
+                                union(run.label, above[other].label)
+                            }
+                            other += 1
+                        }
+                    }
+                    swap(&above, &current)
                 }
-                // Flatten to roots.
-                for label in 0..<used { parent[label] = find(Int32(label)) }
             }
         }
-        // Dense labels 0..<count, in the order their components are first met.
+        // Dense labels 0..<count, in the order their components are first met (runs are met in
+        // the order of their first pixels).
         let dense = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, used))
         defer { dense.deallocate() }
-        dense.initialize(repeating: -1, count: used)
         var next: Int32 = 0
         var ink: [Bool] = []
         image.pixels.withUnsafeBufferPointer { pixels in
             labels.withUnsafeMutableBufferPointer { labels in
-                for index in 0..<labels.count {
-                    let root = Int(parent[Int(labels[index])])
-                    if dense[root] < 0 {
+                var index = 0
+                while index < labels.count {
+                    // One run at a time: its pixels hold one run label until the next run (or row) starts.
+                    let run = labels[index]
+                    let root = Int(find(run))
+                    if root == Int(run) {
                         dense[root] = next
                         next += 1
                         ink.append(pixels[index] < 128)
                     }
-                    labels[index] = dense[root]
+                    let label = dense[root]
+                    var end = index + 1
+                    while end < labels.count, labels[end] == run { end += 1 }
+                    labels.baseAddress!.advanced(by: index).update(repeating: label, count: end - index)
+                    index = end
                 }
             }
         }
