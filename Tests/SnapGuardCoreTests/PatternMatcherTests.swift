@@ -53,6 +53,8 @@ import Testing
         #expect(dates(label: ["Data", "de", "vencimento"], labelConfidence: 0.5).isEmpty)
         #expect(dates(label: ["Fecha", "de", "vencimiento"], labelConfidence: 0.5).isEmpty)
         #expect(dates(label: ["Member", "since"], labelConfidence: 0.5).isEmpty)
+        #expect(dates(label: ["Date", "of", "berth"], labelConfidence: 0.5) == [.dob])
+        #expect(dates(label: ["Date", "of", "teth"], labelConfidence: 0.5).isEmpty, "two edits need the first letter")
         #expect(dates(label: ["Oate", "of", "beth"], labelConfidence: 0.5).isEmpty, "no word of four letters or more agrees")
         #expect(dates(label: ["Your", "Date", "of", "beth"], labelConfidence: 0.5).isEmpty, "the label is the whole line")
     }

@@ -88,6 +88,7 @@ import Testing
         #expect(!label(["fecha de nacimiento"], "Fecha de vencimiento"))
         #expect(!label(["numéro de compte"], "Numéro de compteur"))
         #expect(!label(["número da conta"], "Número da nota", doubted: false))
+        #expect(!label(["número da conta"], "Número da nota"), "two edits, and the first letter differs")
         #expect(!label(["routing number"], "Rating number", doubted: false))
         #expect(!label(["date of birth"], "Date of beth today"), "every word of the label stands in its place")
         #expect(!label(["date of birth"], "Date ot beth"), "short words agree")

@@ -86,8 +86,9 @@ struct TermList: Sendable {
     /// stands in its place; words of three letters or fewer agree, and so does at least one of
     /// four or more; each other word is one OCR doubted (`isDoubtful`, a word read sharp is
     /// another word: "Número da nota", "Rating number") and is at most `maximumLabelEdits` edits
-    /// of any kind from the expected one (one in a word of four letters), never a longer word
-    /// that begins with it, with at most `maximumLabelEdits` edits in all. "Date of death" is
+    /// of any kind from the expected one (one in a word of four letters; with two, its first
+    /// letter agrees: a blurred "nota" is no "conta"), never a longer word that begins with it,
+    /// with at most `maximumLabelEdits` edits in all. "Date of death" is
     /// three edits from "date of birth", "Data de vencimento" three from "data de nascimento".
     func isMisreadLabel(_ tokens: [TermToken], isDoubtful: (TermToken) -> Bool) -> Bool {
         tolerantTerms.contains { candidate in
@@ -103,7 +104,8 @@ struct TermList: Sendable {
                 guard length >= 4, isDoubtful(token),
                       !(token.folded.count > length && token.folded.hasPrefix(expected.folded)),
                       let distance = OCREdit.distance(token.lookalikeFolded, expected.lookalikeFolded,
-                                                      limit: length >= 5 ? Self.maximumLabelEdits : 1)
+                                                      limit: length >= 5 ? Self.maximumLabelEdits : 1),
+                      distance < 2 || token.lookalikeFolded.first == expected.lookalikeFolded.first
                 else { return false }
                 edits += distance
             }
