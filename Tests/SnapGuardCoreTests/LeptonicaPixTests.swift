@@ -74,6 +74,28 @@ import Testing
         }
     }
 
+    /// The ink of any grey image, packed by SnapGuard, is the bits Leptonica's own threshold
+    /// at 128 sets, at widths that fill whole words, leave a partial one, or are narrower than one.
+    @Test(arguments: [(1, 3), (31, 4), (32, 5), (33, 6), (100, 7), (257, 2)])
+    func inkIsLeptonicasThresholdAt128(width: Int, height: Int) throws {
+        var image = GrayImage(width: width, height: height, filledWith: 0)
+        var state: UInt32 = UInt32(width * 31 + height)
+        for y in 0..<height {
+            for x in 0..<width {
+                state = state &* 1_103_515_245 &+ 12345
+                image[x, y] = UInt8(truncatingIfNeeded: state >> 16)
+            }
+        }
+        image[0, 0] = 127
+        if width > 1 { image[1, 0] = 128 }
+        let grey = LeptonicaPix.gray(image)
+        let expected = try #require(withExtendedLifetime(grey) { LeptonicaPix(taking: pixConvertTo1(grey.pointer(), 128)) })
+        let ink = LeptonicaPix.ink(image)
+        var same: Int32 = 0
+        #expect(pixEqual(ink.pointer(), expected.pointer(), &same) == 0)
+        #expect(same == 1)
+    }
+
     @Test func anImageWithGreyLevelsIsNotBinary() {
         var image = GrayImage(width: 8, height: 8, filledWith: 255)
         image[3, 3] = 128

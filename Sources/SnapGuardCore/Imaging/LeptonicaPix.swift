@@ -93,8 +93,32 @@ final class LeptonicaPix {
     /// (255), as the binarising stages leave it; nil for any other image.
     static func binary(_ image: GrayImage) -> LeptonicaPix? {
         guard image.width > 0, image.height > 0, !image.pixels.contains(where: { $0 != 0 && $0 != 255 }) else { return nil }
-        let grey = gray(image)
-        return withExtendedLifetime(grey) { LeptonicaPix(taking: pixConvertTo1(grey.pointer(), 128)) }
+        return ink(image)
+    }
+
+    /// A 1-bit Leptonica image with the bits set where `image` is darker than 128 (the ink): the
+    /// bits `pixConvertTo1(_, 128)` sets on an 8-bit copy, packed straight from the bytes (Leptonica
+    /// tests them one at a time), 32 pixels to a word, the leftmost in the most significant bit.
+    static func ink(_ image: GrayImage) -> LeptonicaPix {
+        guard image.width > 0, image.height > 0,
+              let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 1)) else {
+            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
+        }
+        let width = image.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
+        let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
+        image.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0..<image.height {
+                let row = words + y * wordsPerLine
+                for column in 0..<wordsPerLine {
+                    let first = y * width + column * 32, count = min(32, width - column * 32)
+                    var word: UInt32 = 0
+                    // A pixel below 128 has its top bit clear; the bits past the row's end stay clear.
+                    for bit in 0..<count { word |= UInt32(pixels[first + bit] >> 7 ^ 1) << UInt32(31 - bit) }
+                    row[column] = word
+                }
+            }
+        }
+        return pix
     }
 
     /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.

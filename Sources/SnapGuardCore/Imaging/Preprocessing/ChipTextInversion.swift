@@ -125,9 +125,8 @@ extension ChipTextInversion {
     /// with the border bands where a square would stick out of the image cleared.
     static func solidSquareCentres(in image: GrayImage, side: Int) -> [Int] {
         let width = image.width
-        let pix = LeptonicaPix.gray(image)
-        guard let ink = LeptonicaPix(taking: pixConvertTo1(pix.pointer(), 128)),
-              let centres = LeptonicaPix(taking: pixErodeBrick(nil, ink.pointer(), Int32(side), Int32(side))) else {
+        let ink = LeptonicaPix.ink(image)
+        guard let centres = LeptonicaPix(taking: pixErodeBrick(nil, ink.pointer(), Int32(side), Int32(side))) else {
             fatalError("Leptonica could not erode a \(image.width)x\(image.height) image")
         }
         // A brick's origin is at (side / 2, side / 2) of it.

@@ -27,8 +27,8 @@ public struct SolidRegionRemoval: ImageStage {
         guard image.width >= maximumStroke, image.height >= maximumStroke else { return image }
         let side = Int32(maximumStroke)
         return LeptonicaPix.apply(to: image) { pix in
-            guard let ink = LeptonicaPix(taking: pixConvertTo1(pix.pointer(), 128)),
-                  let shapes = LeptonicaPix(taking: pixOpenCompBrickDwa(nil, ink.pointer(), side, side)),
+            let ink = LeptonicaPix.ink(image)
+            guard let shapes = LeptonicaPix(taking: pixOpenCompBrickDwa(nil, ink.pointer(), side, side)),
                   pixSetMasked(pix.pointer(), shapes.pointer(), 0xFF) == 0 else { return nil }
             return pix
         }
