@@ -95,6 +95,17 @@ import Testing
         #expect(!label(["birthdate"], "birthdato"), "a single word never")
     }
 
+    /// Edits of any kind, counted up to a limit.
+    @Test func editDistanceCountsAnyEditUpToItsLimit() {
+        #expect(OCREdit.distance("beth", "birth", limit: 2) == 2)
+        #expect(OCREdit.distance("nascomento", "nascimento", limit: 2) == 1)
+        #expect(OCREdit.distance("birth", "birth", limit: 0) == 0)
+        #expect(OCREdit.distance("death", "birth", limit: 2) == nil)
+        #expect(OCREdit.distance("death", "birth", limit: 3) == 3)
+        #expect(OCREdit.distance("", "of", limit: 2) == 2)
+        #expect(OCREdit.distance("vencimento", "nascimento", limit: 2) == nil)
+    }
+
     @Test func occurrencesAreTheLongestTermAtEachPlace() {
         let line = NormalisedLine("Type 2 Diabetes")
         let ranges = TermList(["diabetes", "type 2 diabetes"], fuzzy: true).occurrences(in: line.tokens)
