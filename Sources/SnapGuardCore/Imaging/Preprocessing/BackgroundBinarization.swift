@@ -13,7 +13,7 @@ import CLeptonica
 /// sides less one across, 56 px at side 19, away from the image's edge; the junction of a large
 /// glyph's strokes is no region); it grows over the neighbouring pixels of its colour (the band
 /// of a chip under its text); the rest, letters and their edges, takes the level of the nearest
-/// region (Leptonica's seed spread). So a chip with room for such a region beside or above its
+/// region (`SeedSpread`). So a chip with room for such a region beside or above its
 /// text is read against its own colour, never half against the page; a smaller one takes the
 /// page's level as a whole and is left to `ChipTextInversion`; when its letters differ from the
 /// page as much as the chip does, the chip comes out solid and is read again against its own
@@ -74,8 +74,8 @@ struct RegionBackground {
     private let levels: LeptonicaPix
 
     /// Nil when `image` has no flat region of squares of `side`. The images of one step are
-    /// released before the next where they are no longer needed (Leptonica's grey morphology and
-    /// seed spread make bordered copies of their own); `Benchmarks/memory.py` measures the peak.
+    /// released before the next where they are no longer needed (Leptonica's morphology and
+    /// `SeedSpread` make bordered copies of their own); `Benchmarks/memory.py` measures the peak.
     init?(_ image: GrayImage, side: Int) {
         let size = Int32(side | 1)
         let grey = LeptonicaPix.gray(image)
@@ -102,7 +102,7 @@ struct RegionBackground {
         pixSetMasked(seeds.pointer(), known.pointer(), 0)
         Self.grow(seeds, over: grey, from: edge)
         // Letters and their edges take the level of the nearest known pixel.
-        guard let levels = LeptonicaPix(taking: pixSeedspread(seeds.pointer(), 4)) else { fail() }
+        let levels = LeptonicaPix.gray(SeedSpread.apply(to: seeds.copyGrayPixels()))
         self.raised = grey
         self.levels = levels
     }
