@@ -79,6 +79,32 @@ import Testing
         #expect(!iban.isValid("IEO6 BOFI 1210 4263 4892 35"))
     }
 
+    /// Read with the Vietnamese model beside English, dark-mode JPEG statements come back with a
+    /// check digit 6 as `ó` and the I of `IE` or of the bank code `BOFI` as a bracket or `!`.
+    @Test(arguments: ["IE4ó AIBK 0199 4849 7335 67", "IEó5 AIBK 6733 5529 5466 98", "[E78 BOFI 5912 1623 4100 09",
+                      "IE90 BOF! 6568 6938 8054 74", "IE78 BOF] 5912 1623 4100 09", "IE90 BOF| 6568 6938 8054 74",
+                      "[E90 BOF! 6568 6938 8054 74"])
+    func repairsTheLookAlikesOfAVietnameseRead(_ read: String) {
+        #expect(iban.isValid(read))
+    }
+
+    /// The repaired readings still need their check, a stand-in is never the last character (a
+    /// sentence's `!`), and at most two are tried.
+    @Test(arguments: ["IE4ó AIBK 0199 4849 7335 68", "IE90 BOF! 6568 6938 8054 75", "IE90 BOFI 6568 6938 8054 7!",
+                      "IE90 BOF! 6568 6938 8054 7!", "IE90 B!F! 6568 6938 8054 7!", "IE4ó AIB! 0199 4849 7335 6!"])
+    func rejectsLookAlikesOfAVietnameseReadThatNoReadingRepairs(_ read: String) {
+        #expect(!iban.isValid(read))
+    }
+
+    /// Every registry example whose account part holds an I still passes with that I read as `!`.
+    @Test(arguments: registryExamples.filter { $0.dropFirst(4).contains("I") })
+    func acceptsAnIOfTheAccountPartReadAsAnExclamationMark(_ example: String) {
+        let index = example.dropFirst(4).firstIndex(of: "I")!
+        var read = example
+        read.replaceSubrange(index...index, with: "!")
+        #expect(iban.isValid(read), "\(read)")
+    }
+
     /// Read case-insensitively, these lines of prose have a country's length and pass mod 97 once
     /// their `IS`, `SO` or `LO` is taken for check digits (found by brute force over short words);
     /// an IBAN's account part is mostly digits, and a repair needs them.

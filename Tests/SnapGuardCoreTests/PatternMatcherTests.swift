@@ -35,6 +35,30 @@ import Testing
         #expect(findings.first?.box == BoundingBox(x: 0, y: 40, width: 80, height: 20))
     }
 
+    /// A blurred small grey label that OCR read as "Date of beth" (doubted) stands above the date:
+    /// it counts as the date's label. The same words read sharp, and a label of another date, do not.
+    @Test func aDoubtedLabelMisreadBeyondTheContextToleranceStillLabelsTheValueBelowOrBeside() {
+        func dates(label: [String], labelConfidence: Double, sameLine: Bool = false) -> [Category] {
+            let labelLine = line(label, confidence: labelConfidence)
+            let value = RecognizedWord(text: "13/04/1962", box: BoundingBox(x: sameLine ? 400 : 0, y: sameLine ? 0 : 40, width: 80, height: 20),
+                                       confidence: 0.9)
+            let lines = sameLine ? [RecognizedLine(words: labelLine.words + [value])] : [labelLine, RecognizedLine(words: [value])]
+            return PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: lines)).map(\.category)
+        }
+        #expect(dates(label: ["Date", "of", "beth"], labelConfidence: 0.6) == [.dob])
+        #expect(dates(label: ["Data", "đe", "nascomento"], labelConfidence: 0.5, sameLine: true) == [.dob])
+        #expect(dates(label: ["Date", "de", "naissasce"], labelConfidence: 0.4) == [.dob])
+        #expect(dates(label: ["Date", "of", "beth"], labelConfidence: 0.95).isEmpty, "read sharp, beth is another word")
+        #expect(dates(label: ["Date", "of", "death"], labelConfidence: 0.5).isEmpty)
+        #expect(dates(label: ["Data", "de", "vencimento"], labelConfidence: 0.5).isEmpty)
+        #expect(dates(label: ["Fecha", "de", "vencimiento"], labelConfidence: 0.5).isEmpty)
+        #expect(dates(label: ["Member", "since"], labelConfidence: 0.5).isEmpty)
+        #expect(dates(label: ["Date", "of", "berth"], labelConfidence: 0.5) == [.dob])
+        #expect(dates(label: ["Date", "of", "teth"], labelConfidence: 0.5).isEmpty, "two edits need the first letter")
+        #expect(dates(label: ["Oate", "of", "beth"], labelConfidence: 0.5).isEmpty, "no word of four letters or more agrees")
+        #expect(dates(label: ["Your", "Date", "of", "beth"], labelConfidence: 0.5).isEmpty, "the label is the whole line")
+    }
+
     @Test func withoutItsRequiredContextABareAmountIsNotAFinding() {
         let text = RecognizedText(lines: [line(["Steps"]), line(["12,345.67"], y: 40)])
         #expect(PatternMatcher(library: Self.library).findings(in: text).isEmpty)

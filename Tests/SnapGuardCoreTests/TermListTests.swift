@@ -72,6 +72,40 @@ import Testing
         #expect(!tolerantly(["birth date"], in: "Birth data"))
     }
 
+    /// A whole label misread further than `occurs` allows: up to two edits of any kind in words OCR
+    /// doubted, one word of four letters or more agreeing; other labels two or three edits away that
+    /// were read sharp, or are three edits away, are not it.
+    @Test func aDoubtedLabelMayBeMisreadByTwoEditsOfAnyKind() {
+        func label(_ terms: [String], _ text: String, doubted: Bool = true) -> Bool {
+            TermList(terms, fuzzy: true, tolerantPhrases: true).isMisreadLabel(NormalisedLine(text).tokens) { _ in doubted }
+        }
+        #expect(label(["date of birth"], "Date of beth"))
+        #expect(label(["data de nascimento"], "Data đe nascomento"))
+        #expect(label(["date de naissance"], "Date de naissasce"))
+        #expect(!label(["date of birth"], "Date of beth", doubted: false))
+        #expect(!label(["date of birth"], "Date of death"))
+        #expect(!label(["data de nascimento"], "Data de vencimento"))
+        #expect(!label(["fecha de nacimiento"], "Fecha de vencimiento"))
+        #expect(!label(["numéro de compte"], "Numéro de compteur"))
+        #expect(!label(["número da conta"], "Número da nota", doubted: false))
+        #expect(!label(["número da conta"], "Número da nota"), "two edits, and the first letter differs")
+        #expect(!label(["routing number"], "Rating number", doubted: false))
+        #expect(!label(["date of birth"], "Date of beth today"), "every word of the label stands in its place")
+        #expect(!label(["date of birth"], "Date ot beth"), "short words agree")
+        #expect(!label(["birthdate"], "birthdato"), "a single word never")
+    }
+
+    /// Edits of any kind, counted up to a limit.
+    @Test func editDistanceCountsAnyEditUpToItsLimit() {
+        #expect(OCREdit.distance("beth", "birth", limit: 2) == 2)
+        #expect(OCREdit.distance("nascomento", "nascimento", limit: 2) == 1)
+        #expect(OCREdit.distance("birth", "birth", limit: 0) == 0)
+        #expect(OCREdit.distance("death", "birth", limit: 2) == nil)
+        #expect(OCREdit.distance("death", "birth", limit: 3) == 3)
+        #expect(OCREdit.distance("", "of", limit: 2) == 2)
+        #expect(OCREdit.distance("vencimento", "nascimento", limit: 2) == nil)
+    }
+
     @Test func occurrencesAreTheLongestTermAtEachPlace() {
         let line = NormalisedLine("Type 2 Diabetes")
         let ranges = TermList(["diabetes", "type 2 diabetes"], fuzzy: true).occurrences(in: line.tokens)

@@ -37,7 +37,7 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .excludedWordNearby)
                 return nil
             }
-            let contextFound = contextWords.map(isNear) ?? false
+            let contextFound = contextWords.map { isNear($0) || Self.misreadLabelStands(beside: range, in: lines, words: $0) } ?? false
             if contextIsRequired && !contextFound {
                 nearMiss?(range, .contextMissing)
                 return nil
@@ -49,6 +49,18 @@ struct CompiledPattern: Sendable {
                 return nil
             }
             return (range, contextFound)
+        }
+    }
+
+    /// Whether a label misread beyond what context words allow (`TermList.isMisreadLabel`)
+    /// stands right before the match on its line (everything before it) or as the whole line
+    /// above it (the line before it in reading order, or the level above a value stacked under
+    /// its label).
+    static func misreadLabelStands(beside range: NSRange, in lines: LineNeighbourhood, words: TermList) -> Bool {
+        let before = lines.line.tokens.filter { NSMaxRange($0.range) <= range.location }
+        if !before.isEmpty, words.isMisreadLabel(before, isDoubtful: lines.line.isDoubtful) { return true }
+        return ([lines.above].compactMap { $0 } + lines.levelAbove).contains { label in
+            !label.tokens.isEmpty && words.isMisreadLabel(label.tokens, isDoubtful: label.isDoubtful)
         }
     }
 

@@ -51,7 +51,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
     private func findings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
-        let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text)) }
+        let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text), confidences: $0.words.map(\.confidence)) }
         let boxes = text.lines.map(\.box)
         let nearMiss = recorder.map { recorder in
             { (index: Int, line: NormalisedLine, pattern: Pattern, range: NSRange, reason: NearMiss.Reason) in

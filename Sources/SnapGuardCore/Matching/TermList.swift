@@ -77,6 +77,42 @@ struct TermList: Sendable {
         tokens.indices.contains { longestMatch(in: tokens, at: $0) != nil }
     }
 
+    /// Most edits of any kind in a misread label (see `isMisreadLabel`), and in one of its words.
+    static let maximumLabelEdits = 2
+
+    /// Whether `tokens`, all the words of a label (a whole line, or everything before a value on
+    /// its line), are a tolerant phrase misread further than `occurs` allows: a light blur turns
+    /// a small grey label into "Date of beth" or "Data de nascomento". Each word of the phrase
+    /// stands in its place; words of three letters or fewer agree, and so does at least one of
+    /// four or more; each other word is one OCR doubted (`isDoubtful`, a word read sharp is
+    /// another word: "Número da nota", "Rating number") and is at most `maximumLabelEdits` edits
+    /// of any kind from the expected one (one in a word of four letters; with two, its first
+    /// letter agrees: a blurred "nota" is no "conta"), never a longer word that begins with it,
+    /// with at most `maximumLabelEdits` edits in all. "Date of death" is
+    /// three edits from "date of birth", "Data de vencimento" three from "data de nascimento".
+    func isMisreadLabel(_ tokens: [TermToken], isDoubtful: (TermToken) -> Bool) -> Bool {
+        tolerantTerms.contains { candidate in
+            let term = terms[candidate]
+            guard term.count == tokens.count else { return false }
+            var edits = 0, anchored = false
+            for (token, expected) in zip(tokens, term) {
+                let length = expected.folded.count
+                if agrees(token, expected) {
+                    anchored = anchored || length >= 4
+                    continue
+                }
+                guard length >= 4, isDoubtful(token),
+                      !(token.folded.count > length && token.folded.hasPrefix(expected.folded)),
+                      let distance = OCREdit.distance(token.lookalikeFolded, expected.lookalikeFolded,
+                                                      limit: length >= 5 ? Self.maximumLabelEdits : 1),
+                      distance < 2 || token.lookalikeFolded.first == expected.lookalikeFolded.first
+                else { return false }
+                edits += distance
+            }
+            return anchored && edits <= Self.maximumLabelEdits
+        }
+    }
+
     private func longestMatch(in tokens: [TermToken], at start: Int) -> Int? {
         // Without fuzzy matching a token agrees only when its look-alike form is the term's.
         let indexed = fuzzy ? tokens[start].lookalikeFolded.first.flatMap { termsByFirstCharacter[$0] }

@@ -24,11 +24,13 @@ struct NormalisedLine: Sendable {
     /// UTF-16 ranges of the words the line was built from (one per recognised word, in order,
     /// even when a word holds a space); the whitespace-separated words for a plain string.
     let sourceWordRanges: [NSRange]
+    /// OCR's confidence in each source word (0...1), one per `sourceWordRanges`; nil for plain text.
+    let sourceWordConfidences: [Double]?
 
     /// A line built from recognised words joined by single spaces. Each word keeps its own range,
     /// so a word that holds a space ("1 234,56", a whole line read as one word) still maps back to
-    /// itself, and to its box.
-    init(words: [String]) {
+    /// itself, and to its box. `confidences`, one per word, tell which words OCR doubted.
+    init(words: [String], confidences: [Double]? = nil) {
         var ranges: [NSRange] = []
         var location = 0
         for word in words {
@@ -36,15 +38,17 @@ struct NormalisedLine: Sendable {
             ranges.append(NSRange(location: location, length: length))
             location += length + 1
         }
-        self.init(words.joined(separator: " "), sourceWordRanges: ranges)
+        self.init(words.joined(separator: " "), sourceWordRanges: ranges,
+                  confidences: confidences.flatMap { $0.count == words.count ? $0 : nil })
     }
 
     init(_ original: String) {
-        self.init(original, sourceWordRanges: nil)
+        self.init(original, sourceWordRanges: nil, confidences: nil)
     }
 
-    private init(_ original: String, sourceWordRanges: [NSRange]?) {
+    private init(_ original: String, sourceWordRanges: [NSRange]?, confidences: [Double]?) {
         self.original = original
+        sourceWordConfidences = confidences
         var units = Array(original.utf16)
         for index in units.indices {
             if let replacement = CharacterCleanup.replacement(for: units[index]) { units[index] = replacement }
@@ -73,6 +77,16 @@ struct NormalisedLine: Sendable {
     func wordIndices(overlapping range: NSRange) -> [Int] {
         wordRanges.indices.filter { NSIntersectionRange(wordRanges[$0], range).length > 0 }
     }
+
+    /// Whether OCR doubted the word `token` stands in: a source word below `doubtfulConfidence`;
+    /// never for plain text, which has no confidences.
+    func isDoubtful(_ token: TermToken) -> Bool {
+        guard let sourceWordConfidences else { return false }
+        return sourceWordIndices(overlapping: token.range).contains { sourceWordConfidences[$0] < Self.doubtfulConfidence }
+    }
+
+    /// Below this confidence a word is doubtful (as for `LowConfidenceReread`'s second look).
+    static let doubtfulConfidence = 0.8
 
     /// Indices of the source words (see `sourceWordRanges`) that `range` touches.
     func sourceWordIndices(overlapping range: NSRange) -> [Int] {

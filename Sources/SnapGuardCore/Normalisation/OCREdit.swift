@@ -25,3 +25,23 @@ enum OCREdit {
         return shorter[index...] == longer[(index + 1)...]
     }
 }
+
+extension OCREdit {
+    /// The number of single-character edits (insertions, deletions, substitutions of any
+    /// characters) between two words, when it is at most `limit`; nil when it is more.
+    static func distance(_ observed: String, _ expected: String, limit: Int) -> Int? {
+        let a = Array(observed), b = Array(expected)
+        guard abs(a.count - b.count) <= limit else { return nil }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            guard current.min()! <= limit else { return nil }
+            previous = current
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+}

@@ -12,6 +12,13 @@
 /// `minimumDigitsAfterRepair` digits after the check digits: every registry format's account part
 /// is mostly digits, while a line of prose read case-insensitively (`noise and sea that`, whose
 /// `IS` would become check digits `15`) passes mod 97 about once in 97 tries.
+///
+/// Read with the Vietnamese model beside English, a 6 among capitals comes back as `ó` (`IE4ó`),
+/// put back as a check digit like the other look-alikes; a capital I of a country code as `[`
+/// (`[E78`, put back like `1E78`); and a capital I of the account part's bank code (`BOFI`) as
+/// `[`, `]`, `!` or `|`: inside the number (never its
+/// last character, a sentence's `!`), at most `maximumLetterStandIns` of them are each tried as
+/// `I` and as `1` (two readings each, mod 97 deciding), with `minimumDigitsAfterRepair` digits.
 package struct IBANValidator: MatchValidator {
     package let name = "iban"
     package let checksDigits = true
@@ -23,29 +30,58 @@ package struct IBANValidator: MatchValidator {
 
     /// Characters OCR reads in place of a capital of a country code.
     static let countryLookalikes: [Unicode.Scalar: Unicode.Scalar] = [
-        "T": "I", "1": "I", "L": "I", "|": "I", "J": "I", "0": "O", "5": "S", "8": "B", "2": "Z",
+        "T": "I", "1": "I", "L": "I", "|": "I", "J": "I", "[": "I", "0": "O", "5": "S", "8": "B", "2": "Z",
     ]
     /// Letters OCR reads in place of a check digit.
     static let digitLookalikes: [Unicode.Scalar: Unicode.Scalar] = [
-        "O": "0", "D": "0", "I": "1", "L": "1", "|": "1", "S": "5", "B": "8", "Z": "2", "G": "6",
+        "O": "0", "D": "0", "I": "1", "L": "1", "|": "1", "S": "5", "B": "8", "Z": "2", "G": "6", "Ó": "6",
     ]
 
     package func isValid(_ text: String) -> Bool {
         let characters = Array(text.uppercased().unicodeScalars.filter { $0 != " " && $0 != "-" })
+        let unsure = characters.indices.filter { $0 >= 4 && Self.letterStandIns.contains(characters[$0]) }
+        guard !unsure.isEmpty else { return Self.isValidWithDigitStandIns(characters) }
+        guard unsure.count <= Self.maximumLetterStandIns, unsure.last! < characters.count - 1 else { return false }
+        return Self.letterReadings(of: characters, at: unsure).contains {
+            Self.isValidWithDigitStandIns($0) && Self.holdsAccountDigits($0)
+        }
+    }
+
+    /// Characters OCR reads in place of a capital I of the account part (`BOF!`, `BOF]`).
+    static let letterStandIns: Set<Unicode.Scalar> = ["!", "[", "]", "|"]
+    /// Most letter stand-ins tried in one number (each doubles the readings).
+    static let maximumLetterStandIns = 2
+
+    /// `characters` with each of `positions` read as `I` and as `1`, every combination.
+    private static func letterReadings(of characters: [Unicode.Scalar], at positions: [Int]) -> [[Unicode.Scalar]] {
+        positions.reduce([characters]) { readings, position in
+            readings.flatMap { reading in
+                ["I", "1"].map { (letter: Unicode.Scalar) in
+                    var changed = reading
+                    changed[position] = letter
+                    return changed
+                }
+            }
+        }
+    }
+
+    /// Whether `characters` (without separators or letter stand-ins) are an IBAN as read, with
+    /// look-alikes repaired, or with one digit stand-in of the account part put back.
+    private static func isValidWithDigitStandIns(_ characters: [Unicode.Scalar]) -> Bool {
         let standIns = characters.indices.filter { Self.digitStandIns.contains(characters[$0]) }
-        guard !standIns.isEmpty else { return Self.isValidReading(characters) }
+        guard !standIns.isEmpty else { return isValidReading(characters) }
         // A colon or full stop OCR read in place of one digit of the account part, in small grey
         // type ("AT37 4539 2590 435: 1148"): read without it (a sentence's full stop after the
         // IBAN), or, when it is the only one and inside the number, with each digit in its place
         // (at most one passes mod 97, but one in about ten numbers a digit short passes with some
         // digit, so a full stop at the end, a sentence's, is never tried), holding
         // `minimumDigitsAfterRepair` digits like any repaired reading.
-        if Self.isValidReading(characters.filter { !Self.digitStandIns.contains($0) }) { return true }
+        if isValidReading(characters.filter { !digitStandIns.contains($0) }) { return true }
         guard standIns.count == 1, standIns[0] >= 4, standIns[0] < characters.count - 1 || characters[standIns[0]] != "." else { return false }
         return (0...9).contains { digit in
             var reading = characters
             reading[standIns[0]] = Unicode.Scalar(UInt8(48 + digit))
-            return Self.isValidReading(reading) && Self.holdsAccountDigits(reading)
+            return isValidReading(reading) && holdsAccountDigits(reading)
         }
     }
 
