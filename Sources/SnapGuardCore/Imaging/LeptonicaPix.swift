@@ -73,12 +73,8 @@ final class LeptonicaPix {
     /// Rows are copied whole; Leptonica's byte order within a word is then set by its own
     /// `pixEndianByteSwap` (nothing to do on a big-endian machine).
     static func gray(_ image: GrayImage) -> LeptonicaPix {
-        guard image.width > 0, image.height > 0,
-              let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 8)) else {
-            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
-        }
-        let width = image.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
-        let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
+        let (pix, words, wordsPerLine) = blank(like: image, depth: 8)
+        let width = image.width
         image.pixels.withUnsafeBytes { source in
             guard let base = source.baseAddress else { return }
             for y in 0..<image.height {
@@ -100,12 +96,8 @@ final class LeptonicaPix {
     /// bits `pixConvertTo1(_, 128)` sets on an 8-bit copy, packed straight from the bytes (Leptonica
     /// tests them one at a time), 32 pixels to a word, the leftmost in the most significant bit.
     static func ink(_ image: GrayImage) -> LeptonicaPix {
-        guard image.width > 0, image.height > 0,
-              let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 1)) else {
-            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
-        }
-        let width = image.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
-        let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
+        let (pix, words, wordsPerLine) = blank(like: image, depth: 1)
+        let width = image.width
         image.pixels.withUnsafeBufferPointer { pixels in
             for y in 0..<image.height {
                 let row = words + y * wordsPerLine
@@ -119,6 +111,16 @@ final class LeptonicaPix {
             }
         }
         return pix
+    }
+
+    /// A new image of `image`'s size at `depth` bits per pixel, all clear, with its words to fill.
+    private static func blank(like image: GrayImage, depth: Int32)
+        -> (pix: LeptonicaPix, words: UnsafeMutablePointer<UInt32>, wordsPerLine: Int) {
+        guard image.width > 0, image.height > 0,
+              let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), depth)) else {
+            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
+        }
+        return (pix, pixGetData(pix.pointer()), Int(pixGetWpl(pix.pointer())))
     }
 
     /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
