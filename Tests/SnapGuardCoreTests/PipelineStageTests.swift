@@ -111,6 +111,21 @@ import Testing
         #expect(text.lines.map(\.text).contains(ScanSessionTests.card))
     }
 
+    /// A screen with a JPEG's ringing beside its sharp text is also read whole as decoded, once,
+    /// and never sharpened (sharpening hardens the ringing, not the text).
+    @Test func aScreenWithJPEGRingingIsAlsoReadWholeButNotSharpened() throws {
+        var screen = Self.strokes(blurred: false)
+        for centre in stride(from: 60, to: 740, by: 24) {
+            for dx in [-4, -3, 3, 4] { for y in 150..<370 { screen[centre + dx, y] = dx.isMultiple(of: 2) ? 245 : 255 } }
+            for dx in [-2, 2] { for y in 150..<370 { screen[centre + dx, y] = 246 } }
+        }
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try Self.read(screen, with: recognizer)
+        let whole = recognizer.reads.filter { $0.segmentation == .automatic }.map(\.image)
+        #expect(whole.count == 1 && whole.first == screen, "one whole-page read of the screen as it is")
+        #expect(recognizer.reads.filter { $0.segmentation == .sparseText }.count == 1, "the binarised read only")
+    }
+
     /// A blurred screen is also read sharpened (unsharp masking at 2 pixels per point), once in
     /// grey and once binarised: the sharpened grey read has harder edges than the screen.
     @Test func aBlurredScreenIsAlsoReadSharpenedInGreyAndBinarised() throws {

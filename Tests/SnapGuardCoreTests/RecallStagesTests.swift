@@ -63,6 +63,25 @@ final class RecallStagesTests: XCTestCase {
         XCTAssertFalse(probe.measure(GrayImage(width: 100, height: 100, filledWith: 200)).isBlurred, "a flat frame has nothing to blur")
     }
 
+    /// Hard strokes with faint ripples of 10 grey levels beside them, as a JPEG's ringing leaves
+    /// text: every edge is steep, but most visible steps are not. Such a screen has ringing and is
+    /// not blurred; clean strokes have neither, blurred ones are blurred and have no ringing.
+    func testRingingBesideSharpEdgesIsNoBlur() {
+        var ringing = strokes()
+        for x in stride(from: 20, to: 180, by: 9) {
+            for y in 15..<45 {
+                for offset in [-2, 4] where ringing[x + offset, y] == 255 { ringing[x + offset, y] = 245 }
+            }
+        }
+        let probe = SharpnessProbe()
+        let measured = probe.measure(ringing)
+        XCTAssertTrue(measured.hasRinging, "\(measured)")
+        XCTAssertFalse(measured.isBlurred, "\(measured)")
+        XCTAssertFalse(probe.measure(strokes()).hasRinging)
+        XCTAssertFalse(probe.measure(blurred(strokes(), radius: 2)).hasRinging)
+        XCTAssertEqual(ExtraPassProbe().reason(for: ringing, lines: []), .ringing)
+    }
+
     /// The corpus's own captures: every JPEG of a sharp screen is sharp, whatever its quality
     /// (JPEG ringing is not a blur), and every screen under a light privacy blur is blurred.
     func testJPEGCapturesAreSharpAndLightlyBlurredScreensAreNot() throws {

@@ -2,13 +2,16 @@
 /// well, so the extra work is spent only where it is needed.
 ///
 /// Binarisation is what makes grey labels, dark mode and text on colour readable, but it breaks
-/// up glyphs whose edges are soft. Two signs say the binarised read has lost text a plain grey
-/// read would keep: the image is blurred (`SharpnessProbe`), or the binarised read itself came
-/// back mostly doubtful.
+/// up glyphs whose edges are soft or ragged. Three signs say the binarised read has lost text a
+/// plain grey read would keep: the image is blurred (`SharpnessProbe`), it has a JPEG's ringing
+/// around its text, or the binarised read itself came back mostly doubtful.
 public struct ExtraPassProbe: Sendable {
     /// Why the grey read was added.
     public enum Reason: String, Sendable {
         case blurred
+        /// A JPEG capture's ringing around sharp text: the plain whole-page read only (sharpening
+        /// would harden the ringing, not the text).
+        case ringing
         case lowConfidence
     }
 
@@ -30,7 +33,9 @@ public struct ExtraPassProbe: Sendable {
 
     /// Whether `image`, which the binarised passes read as `lines`, needs the grey read too, and why.
     public func reason(for image: GrayImage, lines: [RecognizedLine]) -> Reason? {
-        if sharpness.measure(image).isBlurred { return .blurred }
+        let measurement = sharpness.measure(image)
+        if measurement.isBlurred { return .blurred }
+        if measurement.hasRinging { return .ringing }
         let words = lines.flatMap(\.words).filter { $0.text.contains(where: \.isLetterOrDigit) }
         guard words.count >= minimumWords else { return nil }
         let doubtful = words.count { $0.confidence < confidenceThreshold }

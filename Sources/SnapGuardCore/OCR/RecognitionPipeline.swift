@@ -9,6 +9,8 @@ public struct RecognitionPipeline: Sendable {
     public var extraPassProbe: ExtraPassProbe?
     /// The reads added when the probe asks for them (they depend on the screen's display scale).
     public var extraPasses: @Sendable (GrayImage) -> [RecognitionPass]
+    /// The reads added instead when the probe finds a JPEG's ringing (`ExtraPassProbe.Reason.ringing`).
+    public var ringingPasses: [RecognitionPass]
     /// How the second look sharpens its close-ups of a screen the probe found blurred (it depends
     /// on the screen's display scale); nil reads them as cropped.
     public var blurredCloseUpSharpening: (@Sendable (GrayImage) -> Sharpen)?
@@ -21,6 +23,7 @@ public struct RecognitionPipeline: Sendable {
     public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
                 extraPassProbe: ExtraPassProbe? = nil,
                 extraPasses: @escaping @Sendable (GrayImage) -> [RecognitionPass] = { _ in [.wholePage] },
+                ringingPasses: [RecognitionPass] = [.wholePage],
                 blurredCloseUpSharpening: (@Sendable (GrayImage) -> Sharpen)? = nil,
                 debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
                 joiner: WrappedLineJoiner = WrappedLineJoiner(), rowJoiner: RowFragmentJoiner? = RowFragmentJoiner()) {
@@ -28,6 +31,7 @@ public struct RecognitionPipeline: Sendable {
         self.reread = reread
         self.extraPassProbe = extraPassProbe
         self.extraPasses = extraPasses
+        self.ringingPasses = ringingPasses
         self.blurredCloseUpSharpening = blurredCloseUpSharpening
         self.debris = debris
         self.merger = merger
@@ -51,7 +55,7 @@ public struct RecognitionPipeline: Sendable {
         }
         let reason = extraPassProbe?.reason(for: image, lines: reads.flatMap { $0 })
         if let reason {
-            for extraPass in extraPasses(image) {
+            for extraPass in reason == .ringing ? ringingPasses : extraPasses(image) {
                 try deadline.check()
                 recorder?.record(note: "\(extraPass.name) read added: \(reason.rawValue)")
                 let read = try extraPass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
@@ -97,7 +101,8 @@ public struct RecognitionPipeline: Sendable {
     /// one has its contrast stretched locally (`LocalContrastNormalisation`), so small grey
     /// labels, which the blur leaves only a little darker than the page, survive Tesseract's
     /// global threshold. The second look at a blurred screen sharpens its close-ups the same way
-    /// (2 points, in the screen's pixels).
+    /// (2 points, in the screen's pixels). A JPEG capture with ringing around its text is read
+    /// whole as decoded as well (the single pass), not sharpened.
     public static let standard = RecognitionPipeline(
         passes: { image in
             [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]

@@ -9,10 +9,10 @@
 ///
 /// A JPEG capture is not blurred: its ringing around sharp text adds small steps, of up to about
 /// ten grey levels, so the share of steep steps is taken among the edges (`edgeStep` and up)
-/// only. Counted among them (from 8 levels), the ringing made 10 of the 27 sharp JPEG screens of
-/// `Tests/Corpus/tuning` look blurred, and each got the blurred screen's three extra
-/// whole-screen reads for nothing (see `Benchmarks/README.md`). The small steps still count as
-/// detail: under a 1.5 pt blur, most of what is left of the text is steps below `edgeStep`.
+/// only. The small steps still count as detail: under a 1.5 pt blur, most of what is left of the
+/// text is steps below `edgeStep`. A screen whose edges are steep but whose visible steps are
+/// mostly not has ringing (`hasRinging`): a JPEG capture, whose binarised glyphs come out ragged,
+/// but whose edges sharpening would not improve (see `ExtraPassProbe`).
 public struct SharpnessProbe: Sendable {
     /// A step of at least this many grey levels is visible at all.
     public var visibleStep: Int
@@ -41,6 +41,9 @@ public struct SharpnessProbe: Sendable {
         /// Share of the pixels measured that sit on a visible step.
         public var detail: Double
         public var isBlurred: Bool
+        /// Not blurred, but fewer than `minimumSteepShare` of all visible steps are steep: small
+        /// steps beside sharp edges, as a JPEG's ringing leaves them.
+        public var hasRinging: Bool = false
     }
 
     public func measure(_ image: GrayImage) -> Measurement {
@@ -62,6 +65,9 @@ public struct SharpnessProbe: Sendable {
         }
         let steepShare = edges > 0 ? Double(steep) / Double(edges) : visible == 0 ? 1 : 0
         let detail = Double(visible) / Double(max(1, measured))
-        return Measurement(steepShare: steepShare, detail: detail, isBlurred: detail >= minimumDetail && steepShare < minimumSteepShare)
+        let hasDetail = detail >= minimumDetail, isBlurred = hasDetail && steepShare < minimumSteepShare
+        var measurement = Measurement(steepShare: steepShare, detail: detail, isBlurred: isBlurred)
+        measurement.hasRinging = hasDetail && !isBlurred && Double(steep) < minimumSteepShare * Double(visible)
+        return measurement
     }
 }
