@@ -70,8 +70,8 @@ struct RegionBackground {
 
     /// The image, each pixel one level up (255 stays 255).
     private let raised: LeptonicaPix
-    /// The background level of each pixel, one level up.
-    private let levels: LeptonicaPix
+    /// The background level of each pixel, one level up, row-major.
+    private let levels: GrayImage
 
     /// Nil when `image` has no flat region of squares of `side`. The images of one step are
     /// released before the next where they are no longer needed (Leptonica's morphology and
@@ -102,9 +102,8 @@ struct RegionBackground {
         pixSetMasked(seeds.pointer(), known.pointer(), 0)
         Self.grow(seeds, over: grey, from: edge)
         // Letters and their edges take the level of the nearest known pixel.
-        let levels = LeptonicaPix.gray(SeedSpread.apply(to: seeds.copyGrayPixels()))
         self.raised = grey
-        self.levels = levels
+        self.levels = SeedSpread.apply(to: seeds.copyGrayPixels())
     }
 
     /// Black where a pixel differs from its background by `minimumContrast` or more, white
@@ -112,23 +111,24 @@ struct RegionBackground {
     /// the levels of regions within `boundaryReach` pixels is the soft edge of a bubble, chip or
     /// card, not ink (the ring it would leave joins the letters next to it into one blob).
     func binarised(minimumContrast: Int) -> GrayImage {
-        let around = SquareExtremes(levels.copyGrayPixels(), reach: Self.boundaryReach)
+        let around = SquareExtremes(levels, reach: Self.boundaryReach)
         let width = raised.width, height = raised.height, stride = Int(pixGetWpl(raised.pointer())) * 4
         var output = [UInt8](repeating: 255, count: width * height)
-        // The images stay alive while their bytes are read (Swift may free an object after its last use).
-        withExtendedLifetime((raised, levels)) {
-            let grey = Self.bytes(of: raised), level = Self.bytes(of: levels)
-            around.brightest.withUnsafeBufferPointer { high in
-                around.darkest.withUnsafeBufferPointer { low in
-                    output.withUnsafeMutableBufferPointer { output in
-                        for y in 0..<height {
-                            for x in 0..<width {
-                                let byte = (y * stride + x) ^ Self.swizzle
-                                let value = Int(grey[byte])
-                                guard abs(value - Int(level[byte])) >= minimumContrast else { continue }
-                                let lower = Int(low[y * width + x]), upper = Int(high[y * width + x])
-                                if upper - lower >= minimumContrast, value >= lower, value <= upper { continue }
-                                output[y * width + x] = 0
+        // The image stays alive while its bytes are read (Swift may free an object after its last use).
+        withExtendedLifetime(raised) {
+            let grey = Self.bytes(of: raised)
+            levels.pixels.withUnsafeBufferPointer { level in
+                around.brightest.withUnsafeBufferPointer { high in
+                    around.darkest.withUnsafeBufferPointer { low in
+                        output.withUnsafeMutableBufferPointer { output in
+                            for y in 0..<height {
+                                for x in 0..<width {
+                                    let value = Int(grey[(y * stride + x) ^ Self.swizzle])
+                                    guard abs(value - Int(level[y * width + x])) >= minimumContrast else { continue }
+                                    let lower = Int(low[y * width + x]), upper = Int(high[y * width + x])
+                                    if upper - lower >= minimumContrast, value >= lower, value <= upper { continue }
+                                    output[y * width + x] = 0
+                                }
                             }
                         }
                     }
