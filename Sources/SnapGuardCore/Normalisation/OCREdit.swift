@@ -24,9 +24,7 @@ enum OCREdit {
         while index < shorter.count, shorter[index] == longer[index] { index += 1 }
         return shorter[index...] == longer[(index + 1)...]
     }
-}
 
-extension OCREdit {
     /// The number of single-character edits (insertions, deletions, substitutions of any
     /// characters) between two words, when it is at most `limit`; nil when it is more.
     static func distance(_ observed: String, _ expected: String, limit: Int) -> Int? {
