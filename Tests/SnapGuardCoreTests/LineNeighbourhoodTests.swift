@@ -36,6 +36,19 @@ import Testing
         #expect(dated.findings(in: rows).isEmpty)
     }
 
+    /// Passes read a value beside its label more than once: in reading order one reading of the
+    /// value stands between the label and another reading, and is not that reading's line above.
+    @Test func anotherReadingOfTheSamePlaceIsNotTheLineAbove() throws {
+        let dated = try matcher(#""regex": "\\d{2}/\\d{2}/\\d{4}", "context": {"words": ["date of birth"], "required": true}"#)
+        let text = screen([("Date of birth", 20, 100), ("2l/O5/2OO2x", 300, 100), ("21/05/2002", 302, 102)])
+        #expect(dated.findings(in: text).map(\.value.revealed) == ["21/05/2002"])
+        // a value of its own on the same row, beside the reading, still stands between
+        let beside = screen([("Date of birth", 20, 100), ("Member since", 300, 100), ("21/05/2002", 500, 102)])
+        #expect(dated.findings(in: beside).isEmpty)
+        // without places (plain text) the line right before is the line above, as before
+        #expect(dated.findings(inText: "Date of birth\n2l/O5/2OO2x\n21/05/2002").isEmpty)
+    }
+
     /// The end of an IBAN wrapped onto the next level, read twice, is not a phone number: the IBAN
     /// label on the level above excludes it for both readings.
     @Test func anIBANsWrappedEndReadTwiceIsNotAPhone() throws {

@@ -78,6 +78,19 @@ final class DebrisFilterTests: XCTestCase {
         XCTAssertEqual(filter.cleaned(line(("I", 0.95), ("paid", 0.9)))?.text, "I paid", "a confident word stays")
         XCTAssertEqual(filter.cleaned(line(("Pay", 0.9), ("|", 0.3), ("$5", 0.9)))?.text, "Pay | $5", "inside a line it stays")
     }
+
+    /// A row of masking dots read as letters, a quarter as high as the screen's text: dropped when
+    /// doubtful; small print read with confidence stays.
+    func testDropsDoubtfulLinesFarFlatterThanTheScreensText() {
+        func line(_ text: String, y: Int, height: Int, confidence: Double) -> RecognizedLine {
+            RecognizedLine(words: [RecognizedWord(text: text, box: BoundingBox(x: 10, y: y, width: 100, height: height), confidence: confidence)])
+        }
+        let screen = [line("Username", y: 100, height: 16, confidence: 0.96), line("amelie.nguyen", y: 100, height: 17, confidence: 0.92),
+                      line("Password", y: 150, height: 16, confidence: 0.96), line("@eeeee3s8s8eesve#e#8e", y: 157, height: 4, confidence: 0.05),
+                      line("Terms apply", y: 300, height: 6, confidence: 0.9), line("Website", y: 200, height: 15, confidence: 0.97)]
+        XCTAssertEqual(DebrisFilter().cleaned(screen).map(\.text), ["Username", "amelie.nguyen", "Password", "Terms apply", "Website"])
+        XCTAssertEqual(DebrisFilter().cleaned([screen[3]]).map(\.text), ["@eeeee3s8s8eesve#e#8e"], "alone, it is the screen's text")
+    }
 }
 
 final class ReadingOrderTests: XCTestCase {

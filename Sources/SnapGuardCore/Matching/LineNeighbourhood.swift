@@ -41,9 +41,15 @@ struct LineNeighbourhood: Sendable {
                 levelBelow = candidates.filter { boxes[$0].midY > box.midY && Self.sameLevel(boxes[$0], boxes[nearest]) }.map { lines[$0] }
             }
         }
+        // Another reading of the same place (a second pass's, a close-up's) is not the line above
+        // or below: in reading order it may stand right before this one, between it and its label.
+        let elsewhere = { (other: Int) in
+            guard let boxes, boxes.count == lines.count else { return true }
+            return !Self.samePlace(boxes[other], boxes[index])
+        }
         self.init(line: lines[index],
-                  above: lines[..<index].last(where: hasWords),
-                  below: lines[(index + 1)...].first(where: hasWords),
+                  above: lines.indices[..<index].last { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
+                  below: lines.indices[(index + 1)...].first { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
                   levelAbove: levelAbove, levelBelow: levelBelow, screen: lines)
     }
 
@@ -56,6 +62,11 @@ struct LineNeighbourhood: Sendable {
             other != index && !lines[other].tokens.isEmpty && sameLevel(boxes[other], box)
                 && min(boxes[other].maxX, box.maxX) <= max(boxes[other].minX, box.minX)
         }
+    }
+
+    /// Whether two boxes are readings of one place: on one level and overlapping across.
+    static func samePlace(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
+        sameLevel(a, b) && min(a.maxX, b.maxX) > max(a.minX, b.minX)
     }
 
     /// Whether two boxes share at least half the smaller one's height.

@@ -5,18 +5,37 @@
 ///   characters are kept: they may end a wrapped number, as "32" ends a wrapped IBAN.)
 /// - A doubtful one-character stroke at either end of a line ("| 7968", "i 7968" where a chat
 ///   bubble's edge was read) would split a wrapped number from the rest of it, so it is dropped.
+/// - A doubtful line far flatter than the screen's text is a row of masking dots or a rule read
+///   as letters ("@eeeee3s8s8e" over a hidden password): no one reads text that small beside
+///   the rest, and under a label it would pass for the value.
 public struct DebrisFilter: Sendable {
     public var minimumAlphanumerics: Int
     /// Edge strokes read with less confidence than this are dropped.
     public var strokeConfidence: Double
+    /// A line lower than this share of the screen's median line height...
+    public var flatShare: Double
+    /// ... and read with less confidence than this is dropped.
+    public var flatConfidence: Double
 
     /// Characters Tesseract makes of vertical edges and rules.
     static let strokes: Set<Character> = ["|", "!", "i", "l", "I", "(", ")", "[", "]", "{", "}", "«", "»", "“", "”", "‘",
                                           "’", "\"", "'", "—", "–", "_", "~", "•", "·", ";", ":", "Ị", "ị", "ỉ", "ì", "í"]
 
-    public init(minimumAlphanumerics: Int = 2, strokeConfidence: Double = 0.7) {
+    public init(minimumAlphanumerics: Int = 2, strokeConfidence: Double = 0.7, flatShare: Double = 0.4,
+                flatConfidence: Double = 0.5) {
         self.minimumAlphanumerics = minimumAlphanumerics
         self.strokeConfidence = strokeConfidence
+        self.flatShare = flatShare
+        self.flatConfidence = flatConfidence
+    }
+
+    /// The lines of one screen, each cleaned, without the doubtful ones far flatter than the rest.
+    public func cleaned(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+        let kept = lines.compactMap(cleaned)
+        let heights = kept.map(\.box.height).sorted()
+        guard !heights.isEmpty else { return kept }
+        let median = Double(heights[heights.count / 2])
+        return kept.filter { Double($0.box.height) >= flatShare * median || $0.confidence >= flatConfidence }
     }
 
     /// The line without edge strokes, or nil when nothing worth matching is left.

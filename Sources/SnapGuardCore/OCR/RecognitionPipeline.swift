@@ -70,13 +70,13 @@ public struct RecognitionPipeline: Sendable {
             lines += try reread.reread(merger.merge(lines).lines, in: image, sharpening: sharpening, recognizer: recognizer,
                                        deadline: deadline, recorder: recorder)
         }
-        let cleaned = lines.compactMap(debris.cleaned)
+        let cleaned = debris.cleaned(lines)
         var text = joiner.join(merger.merge(cleaned))
         recorder?.record(read: ScanExplanation.merged, stages: [], lines: text.lines)
         // Each pass's read whole, as its own reading, and the most confident reading of each place,
         // when other reads were merged with it.
         if reads.count > 1 || lines.count > reads.first?.count ?? 0 {
-            text.alternatives = reads.map { joiner.join(merger.merge($0.compactMap(debris.cleaned))) }
+            text.alternatives = reads.map { joiner.join(merger.merge(debris.cleaned($0))) }
                 + [joiner.join(merger.mostConfidentReading(cleaned))]
         }
         // A number read as fragments side by side on one row, joined: the merged lines with the
