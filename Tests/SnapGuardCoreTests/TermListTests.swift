@@ -95,33 +95,6 @@ import Testing
         #expect(!label(["birthdate"], "birthdato"), "a single word never")
     }
 
-    /// With `blurredFinalWords` (the dob labels' `blurredLabels`), a label's last word that a
-    /// blur ran together counts when the words before it agree, OCR doubted it, its first letter
-    /// agrees and it is no longer; another ending, a word read sharp, a longer word, a misread
-    /// lead word or a two-word label do not.
-    @Test func aBlurredFinalWordCountsWhereTheLabelOptsIn() {
-        func label(_ terms: [String], _ text: String, doubted: Bool = true, blurred: Bool = true) -> Bool {
-            TermList(terms, fuzzy: true, tolerantPhrases: true, blurredFinalWords: blurred)
-                .isMisreadLabel(NormalisedLine(text).tokens) { _ in doubted }
-        }
-        #expect(label(["date of birth"], "Date of bem"))
-        #expect(label(["date of birth"], "Date of bư"))
-        #expect(label(["date of birth"], "Date of bự,"))
-        #expect(label(["data de nascimento"], "Data de nasc"))
-        #expect(!label(["date of birth"], "Date of bem", blurred: false), "only where the pattern opts in")
-        #expect(!label(["date of birth"], "Date of bem", doubted: false), "a word read sharp is another word")
-        #expect(!label(["date of birth"], "Date of term"), "the first letter differs")
-        #expect(!label(["date of birth"], "Date of death"))
-        #expect(!label(["date of birth"], "Date of issue"))
-        #expect(!label(["date of birth"], "Date of booking"), "longer than the expected word")
-        #expect(!label(["date of birth"], "Oate of bem"), "every word before it agrees")
-        #expect(!label(["date of birth"], "Date of b"), "two letters at least")
-        #expect(!label(["date of birth"], "Date of b3"), "letters only")
-        #expect(!label(["data de nascimento"], "Data de vencimento"))
-        #expect(!label(["birth date"], "birth d"))
-        #expect(!label(["birth date"], "birth da"), "two words only: too little agrees to stand for the label")
-    }
-
     /// Edits of any kind, counted up to a limit.
     @Test func editDistanceCountsAnyEditUpToItsLimit() {
         #expect(OCREdit.distance("beth", "birth", limit: 2) == 2)

@@ -18,19 +18,13 @@ public struct PatternContext: Sendable, Hashable {
     /// A regular expression that must match somewhere on the screen (any line of the text) for a
     /// match to count, such as the currency sign whose misreading a pattern looks for; nil for none.
     public var screen: String?
-    /// Whether a label of `words` whose last word a blur ran together still counts when the words
-    /// before it agree and the last word OCR doubted begins with the expected letter and is no longer
-    /// ("Date of bem" for "date of birth", see `TermList.isMisreadLabel`). Off by default: for
-    /// labels whose other endings begin with other letters ("Date of death", "Date of issue").
-    public var blurredLabels: Bool
 
     public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false,
-                screen: String? = nil, blurredLabels: Bool = false) {
+                screen: String? = nil) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
         self.includesLineBelow = includesLineBelow
         self.screen = screen
-        self.blurredLabels = blurredLabels
     }
 }

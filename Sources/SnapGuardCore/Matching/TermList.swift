@@ -32,11 +32,8 @@ struct TermList: Sendable {
     private let fuzzy: Bool
     /// The phrases that may match with misread words (see `tolerantPhrases`); empty when not tolerant.
     private let tolerantTerms: [Int]
-    /// Whether `isMisreadLabel` takes a blurred final word (see `isBlurredFinalWord`).
-    private let blurredFinalWords: Bool
 
-    init(_ phrases: [String], fuzzy: Bool, tolerantPhrases: Bool = false, blurredFinalWords: Bool = false) {
-        self.blurredFinalWords = blurredFinalWords
+    init(_ phrases: [String], fuzzy: Bool, tolerantPhrases: Bool = false) {
         let terms = phrases.map { TermToken.tokens(in: $0) }.filter { !$0.isEmpty }
         self.terms = terms
         tolerantTerms = tolerantPhrases ? terms.indices.filter { index in
@@ -93,22 +90,16 @@ struct TermList: Sendable {
     /// letter agrees: a blurred "nota" is no "conta"), never a longer word that begins with it,
     /// with at most `maximumLabelEdits` edits in all. "Date of death" is
     /// three edits from "date of birth", "Data de vencimento" three from "data de nascimento".
-    /// With `blurredFinalWords`, a last word the blur ran together also counts, when every word
-    /// before it agrees (`isBlurredFinalWord`: "Date of bem").
     func isMisreadLabel(_ tokens: [TermToken], isDoubtful: (TermToken) -> Bool) -> Bool {
         tolerantTerms.contains { candidate in
             let term = terms[candidate]
             guard term.count == tokens.count else { return false }
             var edits = 0, anchored = false
-            for (position, (token, expected)) in zip(tokens, term).enumerated() {
+            for (token, expected) in zip(tokens, term) {
                 let length = expected.folded.count
                 if agrees(token, expected) {
                     anchored = anchored || length >= 4
                     continue
-                }
-                if blurredFinalWords, position == term.count - 1, Self.isBlurredFinalWord(token, of: expected, after: tokens.prefix(position),
-                                                                      isDoubtful: isDoubtful) {
-                    return anchored && edits == 0
                 }
                 guard length >= 4, isDoubtful(token),
                       !(token.folded.count > length && token.folded.hasPrefix(expected.folded)),
@@ -120,26 +111,6 @@ struct TermList: Sendable {
             }
             return anchored && edits <= Self.maximumLabelEdits
         }
-    }
-
-    /// The fewest words before a blurred final word (see `isBlurredFinalWord`): "date of", "data de".
-    static let blurredFinalWordMinimumLead = 2
-
-    /// Whether `observed`, the last word of a label whose words before it all agree, is the
-    /// expected last word so blurred that its tail ran together ("Date of bem", "Date of bư"):
-    /// the words before it, at least `blurredFinalWordMinimumLead` of them, agree; OCR doubted
-    /// it; its first letter agrees; it is letters only, at least two, and no longer than the
-    /// expected word. The words before it choose the label
-    /// ("date of"), the first letter tells it from the other labels that share them ("Date of
-    /// death", "Data de vencimento"), and a word read sharp, or longer, is another word
-    /// ("Date of booking").
-    private static func isBlurredFinalWord(_ observed: TermToken, of expected: TermToken, after lead: ArraySlice<TermToken>,
-                                           isDoubtful: (TermToken) -> Bool) -> Bool {
-        let letters = observed.folded.filter(\.isLetter)
-        return lead.count >= blurredFinalWordMinimumLead && isDoubtful(observed)
-            && letters.count >= 2 && letters.count == observed.folded.count
-            && observed.folded.count <= expected.folded.count
-            && observed.lookalikeFolded.first == expected.lookalikeFolded.first
     }
 
     private func longestMatch(in tokens: [TermToken], at start: Int) -> Int? {

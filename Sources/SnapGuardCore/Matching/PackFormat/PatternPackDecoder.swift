@@ -11,7 +11,7 @@ struct PatternPackDecoder {
         "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
     private static let runKeys: Set<String> = ["numbered", "plain"]
-    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels"]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
 
@@ -77,8 +77,7 @@ struct PatternPackDecoder {
             compiled: CompiledPattern(
                 engine: try compileEngine(source, run: run, reader),
                 validators: validators,
-                contextWords: context.flatMap { $0.words.isEmpty ? nil : TermList($0.words, fuzzy: true, tolerantPhrases: true,
-                                                                                              blurredFinalWords: $0.blurredLabels) },
+                contextWords: context.flatMap { $0.words.isEmpty ? nil : TermList($0.words, fuzzy: true, tolerantPhrases: true) },
                 excludedWords: context.flatMap { $0.excludedWords.isEmpty ? nil : TermList($0.excludedWords, fuzzy: false) },
                 contextIsRequired: context?.isRequired ?? false,
                 contextIncludesLineBelow: context?.includesLineBelow ?? false,
@@ -191,8 +190,7 @@ struct PatternPackDecoder {
         if isRequired && words.isEmpty { throw context.error("'required' context needs a non-empty 'words' list") }
         return PatternContext(words: words, isRequired: isRequired,
                               excludedWords: excluded,
-                              includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen,
-                              blurredLabels: try context.bool("blurredLabels") ?? false)
+                              includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen)
     }
 
     private func decodeExamples(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternExamples {
