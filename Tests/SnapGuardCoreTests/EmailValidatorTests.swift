@@ -40,8 +40,20 @@ import Testing
         #expect(email.isValid(address))
     }
 
-    @Test(arguments: ["you@example com", "your.name@inbox example.com", "icon@2x png", "john@example  com", "john@ mail.com"])
+    @Test(arguments: ["you@example com", "your.name@inbox example.com", "icon@2x png", "john@example  com", "john@  mail.com"])
     func checksADomainWithSpacesAsIfTheyWereDots(_ address: String) {
+        #expect(!email.isValid(address))
+    }
+
+    /// One space OCR set beside the @ (a face's wide side bearings) is not part of the address.
+    @Test(arguments: ["mia.schmidt @example.org", "liam.garcia @ inbox.example.com", "john@ mail.com", "ava83 @gmail com"])
+    func acceptsASpaceBesideTheAt(_ address: String) {
+        #expect(email.isValid(address))
+    }
+
+    /// ... but the address is checked as if the space were not there, and two spaces are no address.
+    @Test(arguments: ["your.name @example.com", "icon_1 @2x.png", "john  @mail.com", " @mail.com", "john. @mail.com"])
+    func checksAnAddressSplitAtTheAtAsOne(_ address: String) {
         #expect(!email.isValid(address))
     }
 

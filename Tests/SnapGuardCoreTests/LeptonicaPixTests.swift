@@ -75,8 +75,9 @@ import Testing
     }
 
     /// The ink of any grey image, packed by SnapGuard, is the bits Leptonica's own threshold
-    /// at 128 sets, at widths that fill whole words, leave a partial one, or are narrower than one.
-    @Test(arguments: [(1, 3), (31, 4), (32, 5), (33, 6), (100, 7), (257, 2)])
+    /// at 128 sets, at widths that fill whole words, leave a partial one, or are narrower than one,
+    /// and that end on a whole group of eight pixels or past one.
+    @Test(arguments: [(1, 3), (7, 2), (8, 3), (31, 4), (32, 5), (33, 6), (40, 3), (71, 2), (100, 7), (257, 2)])
     func inkIsLeptonicasThresholdAt128(width: Int, height: Int) throws {
         var image = GrayImage(width: width, height: height, filledWith: 0)
         var state: UInt32 = UInt32(width * 31 + height)
@@ -96,9 +97,14 @@ import Testing
         #expect(same == 1)
     }
 
-    @Test func anImageWithGreyLevelsIsNotBinary() {
-        var image = GrayImage(width: 8, height: 8, filledWith: 255)
-        image[3, 3] = 128
+    /// One grey pixel anywhere, in a whole group of eight or in a row's last few, and whatever its
+    /// level, makes an image not black and white.
+    @Test(arguments: [(3, 3, 128), (0, 0, 1), (7, 5, 254), (12, 1, 127), (12, 7, 200), (9, 6, 64)])
+    func anImageWithGreyLevelsIsNotBinary(x: Int, y: Int, level: UInt8) throws {
+        var image = GrayImage(width: 13, height: 8, filledWith: 255)
+        image[4, 2] = 0; image[11, 7] = 0
+        #expect(LeptonicaPix.binary(image) != nil)
+        image[x, y] = level
         #expect(LeptonicaPix.binary(image) == nil)
         #expect(LeptonicaPix.binary(GrayImage(width: 0, height: 0, pixels: [])) == nil)
     }

@@ -111,19 +111,35 @@ import Testing
         #expect(text.lines.map(\.text).contains(ScanSessionTests.card))
     }
 
-    /// A screen with a JPEG's ringing beside its sharp text is also read whole as decoded, once,
-    /// and never sharpened (sharpening hardens the ringing, not the text).
-    @Test func aScreenWithJPEGRingingIsAlsoReadWholeButNotSharpened() throws {
-        var screen = Self.strokes(blurred: false)
+    /// Sharp strokes with a JPEG's ringing beside them: small steps of 9 and 10 grey levels.
+    private static func strokesWithRinging() -> GrayImage {
+        var screen = strokes(blurred: false)
         for centre in stride(from: 60, to: 740, by: 24) {
             for dx in [-4, -3, 3, 4] { for y in 150..<370 { screen[centre + dx, y] = dx.isMultiple(of: 2) ? 245 : 255 } }
             for dx in [-2, 2] { for y in 150..<370 { screen[centre + dx, y] = 246 } }
         }
+        return screen
+    }
+
+    /// A dark screen with a JPEG's ringing beside its sharp text is also read whole as decoded,
+    /// once, and never sharpened (sharpening hardens the ringing, not the text).
+    @Test func aDarkScreenWithJPEGRingingIsAlsoReadWholeButNotSharpened() throws {
+        let screen = Invert().apply(to: Self.strokesWithRinging())
         let recognizer = FakeRecognizer(lines: [])
         _ = try Self.read(screen, with: recognizer)
         let whole = recognizer.reads.filter { $0.segmentation == .automatic }.map(\.image)
         #expect(whole.count == 1 && whole.first == screen, "one whole-page read of the screen as it is")
         #expect(recognizer.reads.filter { $0.segmentation == .sparseText }.count == 1, "the binarised read only")
+    }
+
+    /// On a light screen the binarised read keeps what the plain read finds, so the same ringing
+    /// costs no extra read there.
+    @Test func aLightScreenWithJPEGRingingIsReadOnce() throws {
+        let screen = Self.strokesWithRinging()
+        #expect(SharpnessProbe().measure(screen).hasRinging)
+        let recognizer = FakeRecognizer(lines: [])
+        _ = try Self.read(screen, with: recognizer)
+        #expect(recognizer.reads.map(\.segmentation) == [.sparseText])
     }
 
     /// A blurred screen is also read sharpened (unsharp masking at 2 pixels per point), once in

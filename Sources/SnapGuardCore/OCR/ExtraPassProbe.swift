@@ -3,14 +3,15 @@
 ///
 /// Binarisation is what makes grey labels, dark mode and text on colour readable, but it breaks
 /// up glyphs whose edges are soft or ragged. Three signs say the binarised read has lost text a
-/// plain grey read would keep: the image is blurred (`SharpnessProbe`), it has a JPEG's ringing
-/// around its text, or the binarised read itself came back mostly doubtful.
+/// plain grey read would keep: the image is blurred (`SharpnessProbe`), it is dark and has a
+/// JPEG's ringing around its text, or the binarised read itself came back mostly doubtful.
 public struct ExtraPassProbe: Sendable {
     /// Why the grey read was added.
     public enum Reason: String, Sendable {
         case blurred
-        /// A JPEG capture's ringing around sharp text: the plain whole-page read only (sharpening
-        /// would harden the ringing, not the text).
+        /// A JPEG capture of a dark screen, with ringing around its sharp text: the plain
+        /// whole-page read only (sharpening would harden the ringing, not the text). On a light
+        /// screen the binarised read keeps what the plain read finds, so ringing there adds nothing.
         case ringing
         case lowConfidence
     }
@@ -35,7 +36,7 @@ public struct ExtraPassProbe: Sendable {
     public func reason(for image: GrayImage, lines: [RecognizedLine]) -> Reason? {
         let measurement = sharpness.measure(image)
         if measurement.isBlurred { return .blurred }
-        if measurement.hasRinging { return .ringing }
+        if measurement.hasRinging, DarkOnLight.hasDarkBackground(image) { return .ringing }
         let words = lines.flatMap(\.words).filter { $0.text.contains(where: \.isLetterOrDigit) }
         guard words.count >= minimumWords else { return nil }
         let doubtful = words.count { $0.confidence < confidenceThreshold }

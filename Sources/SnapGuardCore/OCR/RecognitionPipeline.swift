@@ -101,8 +101,8 @@ public struct RecognitionPipeline: Sendable {
     /// one has its contrast stretched locally (`LocalContrastNormalisation`), so small grey
     /// labels, which the blur leaves only a little darker than the page, survive Tesseract's
     /// global threshold. The second look at a blurred screen sharpens its close-ups the same way
-    /// (2 points, in the screen's pixels). A JPEG capture with ringing around its text is read
-    /// whole as decoded as well (the single pass), not sharpened.
+    /// (2 points, in the screen's pixels). A JPEG capture of a dark screen with ringing around its
+    /// text is read whole as decoded as well (the single pass), not sharpened.
     public static let standard = RecognitionPipeline(
         passes: { image in
             [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]

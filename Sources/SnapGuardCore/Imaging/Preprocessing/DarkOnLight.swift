@@ -6,8 +6,13 @@ public struct DarkOnLight: ImageStage {
     public var name: String { "dark-on-light" }
 
     public func apply(to image: GrayImage) -> GrayImage {
+        Self.hasDarkBackground(image) ? Invert().apply(to: image) : image
+    }
+
+    /// Whether the level most of `image` has, its background, is dark (below 128).
+    public static func hasDarkBackground(_ image: GrayImage) -> Bool {
         let histogram = image.histogram()
         let background = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255
-        return background < 128 ? Invert().apply(to: image) : image
+        return background < 128
     }
 }

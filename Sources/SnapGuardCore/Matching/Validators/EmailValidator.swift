@@ -16,6 +16,10 @@
 /// A space in the domain is a dot that OCR read as a space (`lucas3@mail example net`, under a
 /// light blur): the domain is checked with its dots put back, placeholders and file names too.
 /// Which spaces may stand for dots is the pattern's decision (`email.dot-misread`).
+///
+/// One space just before or after the @ is OCR's too: faces that set the @ with wide side
+/// bearings are read as two words (`mia.schmidt @example.org`). The address is checked without
+/// it; which such splits count is the pattern's decision (`email.space-misread`).
 package struct EmailValidator: MatchValidator {
     package let name = "email"
 
@@ -40,8 +44,11 @@ package struct EmailValidator: MatchValidator {
     package func isValid(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
-        let local = parts[0], domain = Substring(parts[1].map { $0 == " " ? "." : $0 })
-        guard (1...64).contains(local.count), !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..")
+        let local = parts[0].hasSuffix(" ") ? parts[0].dropLast() : parts[0]
+        let afterAt = parts[1].hasPrefix(" ") ? parts[1].dropFirst() : parts[1]
+        let domain = Substring(afterAt.map { $0 == " " ? "." : $0 })
+        guard (1...64).contains(local.count), !local.hasPrefix("."), !local.hasSuffix("."), !local.contains(".."),
+              !local.contains(where: \.isWhitespace)
         else { return false }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, domain.count <= 253, let topLevel = labels.last,
