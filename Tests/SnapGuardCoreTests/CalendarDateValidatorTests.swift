@@ -13,4 +13,15 @@ import Testing
     func rejectsImpossibleDates(_ text: String) {
         #expect(!date.isValid(text))
     }
+
+    /// A blur ran day and month together (the first separator lost): still a date when they are one.
+    @Test(arguments: ["0903/1992", "1007/1963", "1220/1956"])
+    func acceptsDayAndMonthRunTogether(_ text: String) {
+        #expect(date.isValid(text))
+    }
+
+    @Test(arguments: ["1985/1992", "1399/1992", "0903/1850", "0903/92", "2024-2025"])
+    func rejectsRunTogetherNonDates(_ text: String) {
+        #expect(!date.isValid(text))
+    }
 }

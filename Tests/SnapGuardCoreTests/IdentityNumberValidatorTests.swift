@@ -82,6 +82,19 @@ import Testing
         #expect(PANValidator().isValid(number))
     }
 
+    /// A PAN beside its label as a blur or a JPEG leaves it: a final J read as `)`, a final O as
+    /// `0`, a B as `8`, a digit as `%`; two such at most.
+    @Test(arguments: ["RYLPG2593)", "EVMPW86410", "HAUPP110%C", "8PJPC20%6R", "ABCPE1234F", "ABCPE1234]"])
+    func misreadPANAcceptsUpToTwoStandIns(_ number: String) {
+        #expect(MisreadPANValidator().isValid(number))
+    }
+
+    @Test(arguments: ["8PJP020%R", "ABCPE1%%%F", "8BCPE12%4)", "ABCDE1234)", "ABCPE1234-", "ABC9E1234F", "ABCPE12345X",
+                      "ABCPEO%SBF"])
+    func misreadPANRejectsMoreStandInsAndOtherShapes(_ number: String) {
+        #expect(!MisreadPANValidator().isValid(number))
+    }
+
     @Test(arguments: ["12345678Z", "12345678-Z", "X1234567L", "91917530P", "Y7478856Y"])
     func dniAndNIEAcceptTheirControlLetter(_ number: String) {
         #expect(SpanishIDValidator().isValid(number))

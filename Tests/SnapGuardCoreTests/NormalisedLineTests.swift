@@ -19,6 +19,22 @@ import Testing
         #expect(NormalisedLine(input).text == input)
     }
 
+    /// The Vietnamese model reads a 6 as `ó` beside a digit in a code or number; words keep theirs.
+    @Test(arguments: [
+        ("Numéro de passeport 85TE93ó75", "Numéro de passeport 85TE93675"),
+        ("94Q/4392ó6", "94Q/439266"),
+        ("+55 11 9ó795-6132", "+55 11 96795-6132"),
+        ("IE4ó BOFI", "IE46 BOFI"),
+    ])
+    func putsBackASixReadAsAnAccentedO(_ input: String, _ expected: String) {
+        #expect(NormalisedLine(input).text == expected)
+    }
+
+    @Test(arguments: ["Có 3 tin nhắn", "đó 12", "ló5", "óó", "ABó"])
+    func leavesAnAccentedOInWordsAlone(_ input: String) {
+        #expect(NormalisedLine(input).text == input)
+    }
+
     @Test(arguments: [
         ("3/82 822463 10005", "3782 822463 10005"),
         ("Card 4111 1111 1/11 1111 exp 12/26", "Card 4111 1111 1711 1111 exp 12/26"),

@@ -27,6 +27,13 @@ import Testing
         #expect(abs(finding.confidence - 0.9) < 0.0001)
     }
 
+    /// A PAN read right keeps its own rule; the misread form only stands in for one read wrong.
+    @Test func aPANReadRightIsNoMisreadPAN() {
+        let matcher = PatternMatcher(library: Self.library)
+        #expect(matcher.findings(inText: "PAN: ABCPE1234F").map(\.patternId) == ["identity.pan"])
+        #expect(matcher.findings(inText: "PAN: RYLPG2593)").map(\.patternId) == ["identity.pan-misread"])
+    }
+
     @Test func aLabelOnTheLineAboveIsContext() {
         let text = RecognizedText(lines: [line(["Available", "balance"]), line(["12,345.67"], y: 40)])
         let findings = PatternMatcher(library: Self.library).findings(in: text)

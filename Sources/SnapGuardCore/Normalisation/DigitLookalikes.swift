@@ -33,8 +33,31 @@ enum DigitLookalikes {
         }
     }
 
-    /// Replaces look-alikes in the words of `units` (given as ranges), in place.
+    /// `ó`, which the Vietnamese model beside English reads for a 6 ("85TE93ó75", "4392ó6").
+    static let accentedSix: UTF16.CodeUnit = 0xF3
+    /// Number punctuation and capitals: what else a code with an accented six may hold.
+    private static func isCodeCharacter(_ unit: UTF16.CodeUnit) -> Bool {
+        isDigit(unit) || (0x41...0x5A).contains(unit) || numberPunctuation.contains(unit)
+    }
+
+    /// Puts back a 6 read as `ó` in a word made of digits, capitals and number punctuation besides
+    /// it, with a digit right before or after it: a passport or account number ("85TE93ó75"), never
+    /// a word ("Có", "đó" hold no digit; a Vietnamese word holds lower-case letters).
+    static func correctAccentedSix(_ units: inout [UTF16.CodeUnit], words: [Range<Int>]) {
+        for word in words where units[word].contains(accentedSix) {
+            guard units[word].allSatisfy({ $0 == accentedSix || isCodeCharacter($0) }) else { continue }
+            for index in word where units[index] == accentedSix {
+                let before = index > word.lowerBound && isDigit(units[index - 1])
+                let after = index + 1 < word.upperBound && isDigit(units[index + 1])
+                if before || after { units[index] = 0x36 }
+            }
+        }
+    }
+
+    /// Replaces look-alikes in the words of `units` (given as ranges), in place; a 6 read as `ó`
+    /// first (`correctAccentedSix`).
     static func correct(_ units: inout [UTF16.CodeUnit], words: [Range<Int>]) {
+        correctAccentedSix(&units, words: words)
         var run: [NumberLikeToken] = []
         func finishRun() {
             let isGroupedNumber = run.count >= minimumRunLength && run.map(\.digits).reduce(0, +) >= minimumRunDigits

@@ -1,13 +1,18 @@
 /// A date that can exist: year-month-day, or day and month in either order followed by the year;
 /// or a month name with a day and a year. Four-digit years must lie in 1900...2100; a two-digit
-/// year is accepted only last ("03/15/85").
+/// year is accepted only last ("03/15/85"). Day and month run together before a four-digit year
+/// ("0903/1992", a separator OCR lost under a blur) are taken as two two-digit numbers.
 package struct CalendarDateValidator: MatchValidator {
     package let name = "date"
 
     package init() {}
 
     package func isValid(_ text: String) -> Bool {
-        let parts = text.split(whereSeparator: { !$0.isNumber })
+        var parts = text.split(whereSeparator: { !$0.isNumber })
+        if parts.count == 2, parts[0].count == 4, parts[1].count == 4, !text.contains(where: \.isLetter) {
+            let dayAndMonth = parts[0]
+            parts = [dayAndMonth.prefix(2), dayAndMonth.suffix(2), parts[1]]
+        }
         let numbers = parts.compactMap { Int($0) }
         let isFourDigitYear = { (index: Int) in parts[index].count == 4 && (1900...2100).contains(numbers[index]) }
         if text.contains(where: \.isLetter) {
