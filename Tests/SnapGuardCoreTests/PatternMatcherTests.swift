@@ -66,6 +66,34 @@ import Testing
         #expect(dates(label: ["Your", "Date", "of", "beth"], labelConfidence: 0.5).isEmpty, "the label is the whole line")
     }
 
+    /// A light blur leaves "Date of" of a small grey "Date of birth" readable and turns "birth"
+    /// into a doubted scrap ("bư", "bem", "term"): such a label stands for a date of birth only on
+    /// a screen that shows other personal data (here an SSN), never on a screen of other dates.
+    @Test func aDateUnderABlurredDateOfLabelIsABirthDateOnlyBesideOtherPersonalData() {
+        func categories(label: [String], labelConfidence: Double, company: [String]? = ["SSN", "536-22-1234"]) -> [Category] {
+            var lines = [line(label, confidence: labelConfidence), line(["13/04/1962"], y: 40)]
+            if let company { lines.append(line(company, y: 200)) }
+            return PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: lines)).map(\.category).sorted()
+        }
+        #expect(categories(label: ["Date", "of", "bư"], labelConfidence: 0.5) == [.dob, .ssn])
+        #expect(categories(label: ["Date", "of", "bem"], labelConfidence: 0.6) == [.dob, .ssn])
+        #expect(categories(label: ["Date", "of", "bư"], labelConfidence: 0.5, company: nil).isEmpty, "no personal data beside it")
+        #expect(categories(label: ["Date", "of", "bư"], labelConfidence: 0.5, company: ["Card", "4111", "1111", "1111", "1111"]) == [.card],
+                "a card is not among the categories it needs")
+        #expect(categories(label: ["Date", "of", "term"], labelConfidence: 0.95) == [.ssn], "read sharp, it is another label")
+        #expect(categories(label: ["Date", "of", "b9"], labelConfidence: 0.5) == [.ssn], "a word with a digit is no blurred label word")
+        #expect(categories(label: ["Your", "date", "of", "bư"], labelConfidence: 0.5) == [.ssn], "the label is the whole line")
+        #expect(categories(label: ["Date", "of", "issue", "bư"], labelConfidence: 0.5) == [.ssn], "one unreadable word, not two")
+    }
+
+    /// While a screen is explained, the match a blurred label alone confirmed is heard as a near miss.
+    @Test func aBlurredLabelAloneIsExplainedAsANearMiss() {
+        let recorder = ExplanationRecorder()
+        let text = RecognizedText(lines: [line(["Date", "of", "bư"], confidence: 0.5), line(["13/04/1962"], y: 40)])
+        #expect(PatternMatcher(library: Self.library).findings(in: text, recorder: recorder).isEmpty)
+        #expect(recorder.explanation.nearMisses.map(\.reason).contains(.blurredLabelAlone))
+    }
+
     @Test func withoutItsRequiredContextABareAmountIsNotAFinding() {
         let text = RecognizedText(lines: [line(["Steps"]), line(["12,345.67"], y: 40)])
         #expect(PatternMatcher(library: Self.library).findings(in: text).isEmpty)

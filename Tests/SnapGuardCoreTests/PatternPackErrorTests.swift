@@ -34,6 +34,25 @@ import Testing
         #expect(error(in: pack(#""regex": "\\d+", "context": {}, "examples": {"match": ["1"]}"#))?.contains("'exclude'") == true)
     }
 
+    /// `context.blurredLabels` needs a required context, label beginnings and categories; its
+    /// errors point at the object or key at fault.
+    @Test func blurredLabelsAreCheckedWhereTheyStand() {
+        func pattern(_ labels: String, required: Bool = true) -> String {
+            #""regex": "\\d+", "context": {"words": ["born"], "required": \#(required), "blurredLabels": \#(labels)}, "examples": {"match": ["born 1"]}"#
+        }
+        let valid = #"{"phrases": ["date of"], "alongside": ["identity"]}"#
+        #expect(error(in: pack(pattern(valid))) == nil)
+        #expect(error(in: pack(pattern(valid, required: false))) ==
+            "Patterns/bank.json:6:91: pattern 'currency.vnd': 'blurredLabels' needs a 'required' context")
+        #expect(error(in: pack(pattern(#"{"phrases": [], "alongside": ["identity"]}"#))) ==
+            "Patterns/bank.json:6:90: pattern 'currency.vnd': 'blurredLabels' needs 'phrases', a list of label beginnings with a letter or digit each")
+        #expect(error(in: pack(pattern(#"{"phrases": ["—"], "alongside": ["identity"]}"#)))?.contains("needs 'phrases'") == true)
+        #expect(error(in: pack(pattern(#"{"phrases": ["date of"]}"#))) ==
+            "Patterns/bank.json:6:90: pattern 'currency.vnd': 'blurredLabels' needs 'alongside', a non-empty list of categories")
+        #expect(error(in: pack(pattern(#"{"phrases": ["date of"], "alongside": ["identity"], "near": 2}"#)))?
+            .hasPrefix("Patterns/bank.json:6:142: pattern 'currency.vnd': unknown key 'near'") == true)
+    }
+
     @Test func anInvalidRegexNamesFileLineColumnAndPattern() {
         let message = error(in: pack(#""regex": "(\\d+", "examples": {"match": ["1"]}"#))
         #expect(message?.hasPrefix("Patterns/bank.json:6:16: pattern 'currency.vnd': invalid regular expression: ") == true)

@@ -26,6 +26,9 @@ public struct NearMiss: Hashable, Sendable {
         case categoryDisabled
         /// The pattern's severity is below the minimum the matcher reports.
         case belowMinimumSeverity(Severity)
+        /// Only a label whose end a blur left unreadable stood near the value, and no other
+        /// finding on the screen has one of the categories such a match needs beside it.
+        case blurredLabelAlone
 
         public var description: String {
             switch self {
@@ -38,6 +41,7 @@ public struct NearMiss: Hashable, Sendable {
             case .outranked(let winner): "outranked by \(winner)"
             case .categoryDisabled: "category disabled"
             case .belowMinimumSeverity(let minimum): "below the minimum severity \(minimum)"
+            case .blurredLabelAlone: "only a blurred label near it, and no other personal data on the screen"
             }
         }
     }

@@ -19,11 +19,24 @@ struct CompiledPattern: Sendable {
     let contextIncludesLineBelow: Bool
     /// Must match on some line of the screen for a match to count (see `PatternContext.screen`).
     var screenContext: NSRegularExpression? = nil
+    /// Labels whose end a blur left unreadable (see `PatternContext.BlurredLabels`); nil for none.
+    var blurredLabels: BlurredLabelRule? = nil
 
-    /// The ranges of `lines.line` this pattern matches, each with whether its context words were near.
+    /// A match this pattern keeps on a line.
+    struct Match {
+        /// UTF-16 range in the line.
+        let range: NSRange
+        /// Whether one of the context words (or a misread or blurred label) stood near it.
+        let contextFound: Bool
+        /// When the only context was a blurred label: the categories one of which another finding
+        /// on the screen must have for the match to count (empty otherwise).
+        let needsCompany: Set<Category>
+    }
+
+    /// The matches of this pattern on `lines.line`.
     /// `nearMiss`, when given, hears of each match dropped on the way and why (see `NearMiss`).
     func matches(in lines: LineNeighbourhood, budget: RegexBudget = .standard,
-                 nearMiss: ((NSRange, NearMiss.Reason) -> Void)? = nil) -> [(range: NSRange, contextFound: Bool)] {
+                 nearMiss: ((NSRange, NearMiss.Reason) -> Void)? = nil) -> [Match] {
         validatedRanges(in: lines, budget: budget, nearMiss: nearMiss).compactMap { range in
             if MaskedValue.isMasked(range, in: lines.line) {
                 nearMiss?(range, .alreadyMasked)
@@ -37,8 +50,13 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .excludedWordNearby)
                 return nil
             }
-            let contextFound = contextWords.map { isNear($0) || Self.misreadLabelStands(beside: range, in: lines, words: $0) } ?? false
-            if contextIsRequired && !contextFound {
+            let contextFound = contextWords.map { words in
+                isNear(words) || Self.labelStands(beside: range, in: lines) { words.isMisreadLabel($0, isDoubtful: $1) }
+            } ?? false
+            let blurredLabel = !contextFound && blurredLabels.map { rule in
+                Self.labelStands(beside: range, in: lines) { rule.isBlurredLabel($0, isDoubtful: $1) }
+            } == true
+            if contextIsRequired && !contextFound && !blurredLabel {
                 nearMiss?(range, .contextMissing)
                 return nil
             }
@@ -48,19 +66,22 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .screenContextMissing)
                 return nil
             }
-            return (range, contextFound)
+            return Match(range: range, contextFound: contextFound || blurredLabel,
+                             needsCompany: blurredLabel ? blurredLabels?.alongside ?? [] : [])
         }
     }
 
-    /// Whether a label misread beyond what context words allow (`TermList.isMisreadLabel`)
+    /// Whether a label that `isLabel` accepts (given its words and whether OCR doubted a word)
     /// stands right before the match on its line (everything before it) or as the whole line
     /// above it (the line before it in reading order, or the level above a value stacked under
-    /// its label).
-    static func misreadLabelStands(beside range: NSRange, in lines: LineNeighbourhood, words: TermList) -> Bool {
+    /// its label). Context words too far misread for `occurs` (`TermList.isMisreadLabel`) and
+    /// blurred labels (`BlurredLabelRule`) are looked for there.
+    static func labelStands(beside range: NSRange, in lines: LineNeighbourhood,
+                            _ isLabel: ([TermToken], (TermToken) -> Bool) -> Bool) -> Bool {
         let before = lines.line.tokens.filter { NSMaxRange($0.range) <= range.location }
-        if !before.isEmpty, words.isMisreadLabel(before, isDoubtful: lines.line.isDoubtful) { return true }
+        if !before.isEmpty, isLabel(before, lines.line.isDoubtful) { return true }
         return ([lines.above].compactMap { $0 } + lines.levelAbove).contains { label in
-            !label.tokens.isEmpty && words.isMisreadLabel(label.tokens, isDoubtful: label.isDoubtful)
+            !label.tokens.isEmpty && isLabel(label.tokens, label.isDoubtful)
         }
     }
 

@@ -18,13 +18,37 @@ public struct PatternContext: Sendable, Hashable {
     /// A regular expression that must match somewhere on the screen (any line of the text) for a
     /// match to count, such as the currency sign whose misreading a pattern looks for; nil for none.
     public var screen: String?
+    /// Labels whose last word a blur left unreadable, which count as context only on a screen
+    /// that shows other personal data; nil for none.
+    public var blurredLabels: BlurredLabels?
 
     public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false,
-                screen: String? = nil) {
+                screen: String? = nil, blurredLabels: BlurredLabels? = nil) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
         self.includesLineBelow = includesLineBelow
         self.screen = screen
+        self.blurredLabels = blurredLabels
+    }
+
+    /// A label of which OCR read the beginning but not the end: a light blur leaves "Date of" of a
+    /// small grey "Date of birth" readable and turns "birth" into "bem", "term" or "bư", which no
+    /// edit distance tells from "Date of bill". Such a label, one of `phrases` followed by exactly
+    /// one word OCR doubted, standing where a context word would (the whole line above the match,
+    /// or everything before it on its line), counts as context, but the match then counts only on
+    /// a screen where another pattern found data of one of the `alongside` categories (a person's
+    /// phone, address or ID number: a personal-details screen, where "Date of …" above a date is
+    /// most likely a birth date). A clean screen of booking or billing dates is never failed by it.
+    public struct BlurredLabels: Sendable, Hashable {
+        /// The readable beginnings, such as "date of".
+        public var phrases: [String]
+        /// Categories one of which another finding on the screen must have.
+        public var alongside: [Category]
+
+        public init(phrases: [String], alongside: [Category]) {
+            self.phrases = phrases
+            self.alongside = alongside
+        }
     }
 }

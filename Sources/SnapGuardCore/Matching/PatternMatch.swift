@@ -6,6 +6,8 @@ struct PatternMatch: Sendable {
     /// UTF-16 range in the line.
     let range: NSRange
     let contextFound: Bool
+    /// Categories one of which another finding on the screen must have (a blurred label's match); empty for none.
+    var needsCompany: Set<Category> = []
 
     /// Higher wins when matches overlap: the pack's priority, then validated, then context-bound, then longer.
     var specificity: (Int, Int, Int, Int) {

@@ -41,14 +41,31 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// `RecognizedText.alternatives`; one value found in several comes back once per reading, for
     /// `FindingDeduplicator`); with a `recorder`, every match dropped on the way in `text` goes to it
     /// as a `NearMiss`, and so do the matches of the patterns the options switch off.
+    ///
+    /// A match that only a blurred label confirmed (`PatternContext.BlurredLabels`) is kept only
+    /// when another finding of the screen, in any reading, has one of its `alongside` categories
+    /// and more than low severity (a value the app masked is no company).
     public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
-        text.alternatives.reduce(findings(inLinesOf: text, recorder: recorder)) { found, alternative in
-            found + findings(in: alternative, recorder: nil)
+        let candidates = text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder)) { found, alternative in
+            found + candidateFindings(inLinesOf: alternative, recorder: nil)
+        }
+        let company = Set(candidates.filter { $0.needsCompany.isEmpty && $0.finding.severity > .low }.map(\.finding.category))
+        return candidates.compactMap { candidate in
+            guard candidate.needsCompany.isEmpty || !candidate.needsCompany.isDisjoint(with: company) else {
+                let finding = candidate.finding
+                recorder?.record(NearMiss(patternId: finding.patternId, category: finding.category, severity: finding.severity,
+                                          reason: .blurredLabelAlone, value: finding.value, box: finding.box))
+                return nil
+            }
+            return candidate.finding
         }
     }
 
+    /// A finding, with the categories one of which another finding must have for it to count (see `findings(in:recorder:)`).
+    private typealias Candidate = (finding: Finding, needsCompany: Set<Category>)
+
     /// The findings in `text`'s own lines.
-    private func findings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
+    private func candidateFindings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?) -> [Candidate] {
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
         let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text), confidences: $0.words.map(\.confidence)) }
@@ -73,17 +90,17 @@ public struct PatternMatcher: SensitiveDataMatcher {
                 }
             }
         }
-        return gridFindings(in: text) + zip(text.lines, matches(inLines: lines, boxes: boxes, nearMiss: nearMiss)).flatMap { recognized, matches in
-            matches.map { match in
+        return gridFindings(in: text).map { ($0, []) } + zip(text.lines, matches(inLines: lines, boxes: boxes, nearMiss: nearMiss)).flatMap { recognized, matches in
+            matches.map { match -> Candidate in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
                 let raw = match.line.originalText(in: match.range)
-                return Finding(
+                return (Finding(
                     category: match.pattern.category, patternId: match.pattern.id, severity: match.pattern.severity,
                     value: SensitiveValue(raw: raw, masked: match.pattern.mask.mask(raw)),
                     box: words.map(\.box).unionBox() ?? recognized.box,
                     confidence: ocrConfidence * match.confidenceFactor
-                )
+                ), match.needsCompany)
             }
         }
     }
@@ -117,6 +134,8 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let range: NSRange
         /// 1 when context words confirmed the match or the pattern has no optional context; 0.8 otherwise.
         let confidenceFactor: Double
+        /// See `PatternMatch.needsCompany`.
+        let needsCompany: Set<Category>
     }
 
     /// The kept matches on each line; `boxes`, one per line, place the lines on a screen. `nearMiss`,
@@ -128,7 +147,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
             let candidates = patterns.flatMap { pattern in
                 pattern.compiled.matches(in: neighbourhood, budget: regexBudget,
                                          nearMiss: nearMiss.map { heard in { heard(index, line, pattern, $0, $1) } }).map {
-                    PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound)
+                    PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound, needsCompany: $0.needsCompany)
                 }
             }
             let kept = PatternMatch.resolvingOverlaps(candidates)
@@ -147,7 +166,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
                 .map { match in
                     let unconfirmed = match.pattern.context.map { !$0.words.isEmpty } == true && !match.contextFound
                     return LineMatch(line: line, pattern: match.pattern, range: match.range,
-                                     confidenceFactor: unconfirmed ? 0.8 : 1)
+                                     confidenceFactor: unconfirmed ? 0.8 : 1, needsCompany: match.needsCompany)
                 }
         }
     }

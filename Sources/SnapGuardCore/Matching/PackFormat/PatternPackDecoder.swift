@@ -11,7 +11,8 @@ struct PatternPackDecoder {
         "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
     private static let runKeys: Set<String> = ["numbered", "plain"]
-    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen"]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels"]
+    private static let blurredLabelKeys: Set<String> = ["phrases", "alongside"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
 
@@ -83,7 +84,8 @@ struct PatternPackDecoder {
                 contextIncludesLineBelow: context?.includesLineBelow ?? false,
                 screenContext: try context?.screen.map { (pattern) throws(PatternPackError) in
                     try compileScreenContext(pattern, reader)
-                }
+                },
+                blurredLabels: context?.blurredLabels.map(BlurredLabelRule.init)
             )
         )
     }
@@ -188,9 +190,28 @@ struct PatternPackDecoder {
         }
         let isRequired = try context.bool("required") ?? false
         if isRequired && words.isEmpty { throw context.error("'required' context needs a non-empty 'words' list") }
+        let blurredLabels = try decodeBlurredLabels(context)
+        if blurredLabels != nil && !isRequired {
+            throw context.error("'blurredLabels' needs a 'required' context", at: context.value("blurredLabels")?.location)
+        }
         return PatternContext(words: words, isRequired: isRequired,
                               excludedWords: excluded,
-                              includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen)
+                              includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen,
+                              blurredLabels: blurredLabels)
+    }
+
+    /// `context.blurredLabels`: readable beginnings of labels (each with a letter) and the
+    /// categories one of which must be found elsewhere on the screen, both non-empty.
+    private func decodeBlurredLabels(_ context: JSONObjectReader) throws(PatternPackError) -> PatternContext.BlurredLabels? {
+        guard let labels = try context.object("blurredLabels", what: "'blurredLabels'") else { return nil }
+        try labels.rejectUnknownKeys(Self.blurredLabelKeys)
+        guard let phrases = try labels.strings("phrases"), !phrases.isEmpty,
+              phrases.allSatisfy({ !TermToken.tokens(in: $0).isEmpty })
+        else { throw labels.error("'blurredLabels' needs 'phrases', a list of label beginnings with a letter or digit each") }
+        guard let alongside = try labels.strings("alongside"), !alongside.isEmpty, !alongside.contains(where: \.isEmpty) else {
+            throw labels.error("'blurredLabels' needs 'alongside', a non-empty list of categories")
+        }
+        return PatternContext.BlurredLabels(phrases: phrases, alongside: alongside.map { Category($0) })
     }
 
     private func decodeExamples(_ reader: JSONObjectReader) throws(PatternPackError) -> PatternExamples {
