@@ -49,6 +49,20 @@ import Testing
         #expect(dated.findings(inText: "Date of birth\n2l/O5/2OO2x\n21/05/2002").isEmpty)
     }
 
+    /// OCR reads a row's title and its value as separate lines, and a second, garbled reading of
+    /// the title stands between them in reading order: every reading of the place before the
+    /// value on its level counts, the clean one included.
+    @Test func everyReadingOfTheRowTitleBeforeAValueCounts() throws {
+        let dated = try matcher(#""regex": "\\d{2}/\\d{2}/\\d{4}", "context": {"words": ["date of birth"], "required": true}"#)
+        let text = screen([("Date of birth", 20, 100), ("Dxte cf bxrth", 22, 102), ("21/05/2002", 600, 101)])
+        #expect(dated.findings(in: text).map(\.value.revealed) == ["21/05/2002"])
+        // only the nearest place before it: a title further left, past another cell, is another column's
+        let columns = screen([("Date of birth", 20, 100), ("Dxte cf bxrth", 22, 102), ("Member since", 300, 100), ("21/05/2002", 600, 101)])
+        #expect(dated.findings(in: columns).isEmpty)
+        // a title after the value on its row is not its label
+        #expect(dated.findings(in: screen([("Member", 20, 60), ("21/05/2002", 20, 100), ("Date of birth", 400, 100)])).isEmpty)
+    }
+
     /// The end of an IBAN wrapped onto the next level, read twice, is not a phone number: the IBAN
     /// label on the level above excludes it for both readings.
     @Test func anIBANsWrappedEndReadTwiceIsNotAPhone() throws {

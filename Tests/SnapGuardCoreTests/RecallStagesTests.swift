@@ -159,6 +159,33 @@ final class RecallStagesTests: XCTestCase {
         XCTAssertEqual(out[15, 95], 0, "a shape with no letters is left to SolidRegionRemoval")
     }
 
+    /// A blur merges a bold word into one blob after binarisation: it holds a solid square and
+    /// small holes (counters, gaps closed by the blur) like a chip, but paper from outside reaches
+    /// between its ascenders, where a chip's rows are one run each. It keeps its ink; a filled
+    /// pill with the same letter holes is still turned over.
+    func testAWordThatABlurMergedIntoOneBlobIsNoChip() {
+        func scene(ascenders: Bool) -> GrayImage {
+            var image = GrayImage(width: 260, height: 100, filledWith: 255)
+            func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
+                for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { image[x, y] = value } }
+            }
+            fill(20, 40, 200, 30, 0)                 // the merged body of the word (x-height)
+            if ascenders {
+                for x in stride(from: 20, to: 220, by: 40) { fill(x, 20, 10, 20, 0) }   // ascenders above it
+            } else {
+                fill(20, 20, 200, 20, 0)             // or the rest of a filled pill
+            }
+            for x in stride(from: 40, to: 200, by: 30) { fill(x, 48, 6, 14, 255) }      // holes
+            return image
+        }
+        let word = ChipTextInversion().apply(to: scene(ascenders: true))
+        XCTAssertEqual(word[30, 45], 0, "the blob's ink stays")
+        XCTAssertEqual(word[42, 55], 255, "and its holes stay paper")
+        let pill = ChipTextInversion().apply(to: scene(ascenders: false))
+        XCTAssertEqual(pill[30, 45], 255, "a pill is cleared")
+        XCTAssertEqual(pill[42, 55], 0, "and its letters become ink")
+    }
+
     func testTheOutlineAroundAValueIsClearedAndItsTextKept() {
         var image = GrayImage(width: 300, height: 200, filledWith: 255)
         func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {

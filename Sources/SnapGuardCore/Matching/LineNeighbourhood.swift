@@ -6,7 +6,10 @@
 /// under its label) also has the row a person sees above (and below): the lines of the nearest
 /// level above its own. Passes of the pipeline read a value more than once, and in reading order
 /// one reading of it then stands right before another, hiding the label above both; the level
-/// above still holds the label.
+/// above still holds the label. A line also has the place just before it on its own level (a
+/// row's title on the left of its value) in every reading of that place: OCR may read a row's
+/// title and value as separate lines, and then another reading of the title may stand between
+/// them in reading order.
 struct LineNeighbourhood: Sendable {
     let line: NormalisedLine
     let above: NormalisedLine?
@@ -14,12 +17,16 @@ struct LineNeighbourhood: Sendable {
     /// The lines of the nearest level above and below (screens only; empty for plain text).
     let levelAbove: [NormalisedLine]
     let levelBelow: [NormalisedLine]
+    /// Every reading of the nearest place to the left on the line's own level (screens only).
+    let before: [NormalisedLine]
     /// Every line of the screen (or text), the line itself included, for screen-wide context.
     let screen: [NormalisedLine]
 
     init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
-         levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], screen: [NormalisedLine]? = nil) {
+         levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = [],
+         screen: [NormalisedLine]? = nil) {
         self.line = line
+        self.before = before
         self.above = above
         self.below = below
         self.levelAbove = levelAbove
@@ -30,7 +37,14 @@ struct LineNeighbourhood: Sendable {
     /// The neighbourhood of `lines[index]`; with `boxes` (one per line), also its levels above and below.
     init(lines: [NormalisedLine], index: Int, boxes: [BoundingBox]? = nil) {
         let hasWords = { (line: NormalisedLine) in !line.tokens.isEmpty }
-        var levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = []
+        var levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = []
+        if let boxes, boxes.count == lines.count {
+            let box = boxes[index]
+            let left = lines.indices.filter { $0 != index && hasWords(lines[$0]) && Self.sameLevel(boxes[$0], box) && boxes[$0].maxX <= box.minX }
+            if let nearest = left.max(by: { boxes[$0].maxX < boxes[$1].maxX }) {
+                before = left.filter { Self.samePlace(boxes[$0], boxes[nearest]) }.map { lines[$0] }
+            }
+        }
         if let boxes, boxes.count == lines.count, Self.standsAlone(index, boxes: boxes, lines: lines) {
             let box = boxes[index]
             let candidates = lines.indices.filter { $0 != index && hasWords(lines[$0]) && !Self.sameLevel(boxes[$0], box) }
@@ -50,7 +64,7 @@ struct LineNeighbourhood: Sendable {
         self.init(line: lines[index],
                   above: lines.indices[..<index].last { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
                   below: lines.indices[(index + 1)...].first { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
-                  levelAbove: levelAbove, levelBelow: levelBelow, screen: lines)
+                  levelAbove: levelAbove, levelBelow: levelBelow, before: before, screen: lines)
     }
 
     /// Whether nothing else stands beside `lines[index]` on its level: only other readings of it,
@@ -75,9 +89,10 @@ struct LineNeighbourhood: Sendable {
         return 2 * shared >= min(a.height, b.height)
     }
 
-    /// The line itself, the line and level above and, when `includingBelow`, the line and level below.
+    /// The line itself, the place before it on its level, the line and level above and, when
+    /// `includingBelow`, the line and level below.
     func nearbyLines(includingBelow: Bool) -> [NormalisedLine] {
-        [line] + [above].compactMap { $0 } + levelAbove
+        [line] + before + [above].compactMap { $0 } + levelAbove
             + (includingBelow ? [below].compactMap { $0 } + levelBelow : [])
     }
 }
