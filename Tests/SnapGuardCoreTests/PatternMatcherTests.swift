@@ -77,6 +77,7 @@ import Testing
         }
         #expect(categories(label: ["Date", "of", "bư"], labelConfidence: 0.5) == [.dob, .ssn])
         #expect(categories(label: ["Date", "of", "bem"], labelConfidence: 0.6) == [.dob, .ssn])
+        #expect(categories(label: ["Fecha", "đe", "nacermento"], labelConfidence: 0.6) == [.dob, .ssn], "and in Spanish")
         #expect(categories(label: ["Date", "of", "bư"], labelConfidence: 0.5, company: nil).isEmpty, "no personal data beside it")
         #expect(categories(label: ["Date", "of", "bư"], labelConfidence: 0.5, company: ["Card", "4111", "1111", "1111", "1111"]) == [.card],
                 "a card is not among the categories it needs")
