@@ -95,6 +95,18 @@ import Testing
         #expect(!MisreadPANValidator().isValid(number))
     }
 
+    /// A National Insurance number beside its label as a blur leaves it: a suffix B read as `8`, a
+    /// 0 as `O`, a prefix S as `5`; two such at most.
+    @Test(arguments: ["PN0681648", "LJO86404A", "5J 08 64 04 A", "JG103759O", "AB123456C"])
+    func misreadNINOAcceptsUpToTwoStandIns(_ number: String) {
+        #expect(MisreadNationalInsuranceValidator().isValid(number))
+    }
+
+    @Test(arguments: ["PNOBSIO48", "5JO8640Z8", "QQ0681648", "PN068164E", "PN06816488", "AB12345C", "GB1234568"])
+    func misreadNINORejectsMoreStandInsAndOtherShapes(_ number: String) {
+        #expect(!MisreadNationalInsuranceValidator().isValid(number))
+    }
+
     @Test(arguments: ["12345678Z", "12345678-Z", "X1234567L", "91917530P", "Y7478856Y"])
     func dniAndNIEAcceptTheirControlLetter(_ number: String) {
         #expect(SpanishIDValidator().isValid(number))
