@@ -87,6 +87,18 @@ import Testing
         #expect(categories(label: ["Date", "of", "issue", "bư"], labelConfidence: 0.5) == [.ssn], "one unreadable word, not two")
     }
 
+    /// A National Insurance number under its label with the suffix B read as 8, or a 0 as O, is
+    /// still one; the same characters without the label are not.
+    @Test func aNationalInsuranceNumberABlurChangedIsFoundUnderItsLabel() {
+        func categories(_ label: String, _ value: String) -> [Category] {
+            let text = RecognizedText(lines: [line([label]), line([value], y: 40)])
+            return PatternMatcher(library: Self.library).findings(in: text).map(\.category)
+        }
+        #expect(categories("National Insurance number", "PN0681648") == [.identity])
+        #expect(categories("National Insurance number", "LJO86404A") == [.identity])
+        #expect(categories("Order", "PN0681648").isEmpty)
+    }
+
     /// While a screen is explained, the match a blurred label alone confirmed is heard as a near miss.
     @Test func aBlurredLabelAloneIsExplainedAsANearMiss() {
         let recorder = ExplanationRecorder()

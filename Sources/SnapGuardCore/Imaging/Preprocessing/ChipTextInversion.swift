@@ -79,7 +79,7 @@ public struct ChipTextInversion: ImageStage {
         }
         // A chip's outline is convex: its rows, letters included, are one run each. A blurred
         // word binarised into one blob has gaps between its ascenders that open to the paper.
-        for label in 0..<count where hasLetters[label] && !isFilledOutline(label, labels: labels, top: top[label],
+        for label in 0..<count where hasLetters[label] && !rowsAreSingleRuns(label, labels: labels, top: top[label],
                                                                          bottom: bottom[label], paper: encloser[label]) {
             hasLetters[label] = false
         }
@@ -135,7 +135,7 @@ extension ChipTextInversion {
     /// Whether the rows of `shape` from `top` to `bottom` are, at least `minimumSingleRunShare`
     /// of them, one run: between the shape's first and last pixel on the row, no pixel of
     /// `paper`, the region around it.
-    private func isFilledOutline(_ shape: Int, labels: ComponentLabels, top: Int, bottom: Int, paper: Int) -> Bool {
+    private func rowsAreSingleRuns(_ shape: Int, labels: ComponentLabels, top: Int, bottom: Int, paper: Int) -> Bool {
         guard bottom >= top else { return false }
         let width = labels.width, paper = Int32(paper), shape = Int32(shape)
         let singleRuns = labels.withLabels { labels in

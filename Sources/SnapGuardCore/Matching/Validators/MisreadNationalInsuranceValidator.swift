@@ -16,8 +16,9 @@ package struct MisreadNationalInsuranceValidator: MatchValidator {
     private static let suffixFor: [Character: Character] = ["8": "B", "4": "A", "0": "D", "O": "D"]
 
     package func isValid(_ text: String) -> Bool {
-        var characters = Array(text.filter { $0 != " " })
-        guard characters.count == 9 else { return false }
+        let read = Array(text.filter { $0 != " " })
+        guard read.count == 9 else { return false }
+        var characters = read
         var standIns = 0
         func putBack(_ index: Int, from table: [Character: Character], unless keep: (Character) -> Bool) -> Bool {
             guard !keep(characters[index]) else { return true }
@@ -32,7 +33,7 @@ package struct MisreadNationalInsuranceValidator: MatchValidator {
               (2...7).allSatisfy({ putBack($0, from: Self.digitFor, unless: isDigit) }),
               putBack(8, from: Self.suffixFor, unless: { "ABCD".contains($0) })
         else { return false }
-        return standIns <= Self.maximumStandIns && Array(text.filter { $0 != " " })[2...7].count(where: isDigit) >= 4
+        return standIns <= Self.maximumStandIns && read[2...7].count(where: isDigit) >= 4
             && NationalInsuranceValidator().isValid(String(characters))
     }
 }
