@@ -64,6 +64,9 @@ import Testing
         #expect(dates(label: ["Date", "of", "teth"], labelConfidence: 0.5).isEmpty, "two edits need the first letter")
         #expect(dates(label: ["Oate", "of", "beth"], labelConfidence: 0.5).isEmpty, "no word of four letters or more agrees")
         #expect(dates(label: ["Your", "Date", "of", "beth"], labelConfidence: 0.5).isEmpty, "the label is the whole line")
+        #expect(dates(label: ["Geduttsdatum"], labelConfidence: 0.4) == [.dob], "a long one-word label, two edits off")
+        #expect(dates(label: ["Geburtsớat"], labelConfidence: 0.4, sameLine: true) == [.dob])
+        #expect(dates(label: ["Geduttsdatum"], labelConfidence: 0.95).isEmpty, "read sharp, it is another word")
     }
 
     /// A light blur leaves "Date of" of a small grey "Date of birth" readable and turns "birth"
@@ -85,6 +88,11 @@ import Testing
         #expect(categories(label: ["Date", "of", "b9"], labelConfidence: 0.5) == [.ssn], "a word with a digit is no blurred label word")
         #expect(categories(label: ["Your", "date", "of", "bư"], labelConfidence: 0.5) == [.ssn], "the label is the whole line")
         #expect(categories(label: ["Date", "of", "issue", "bư"], labelConfidence: 0.5) == [.ssn], "one unreadable word, not two")
+        #expect(categories(label: ["Dete", "de", "nescwrwrto"], labelConfidence: 0.5) == [.dob, .ssn],
+                "a doubted word of the phrase one OCR edit off")
+        #expect(categories(label: ["Dete", "de", "nescwrwrto"], labelConfidence: 0.5, company: nil).isEmpty)
+        #expect(categories(label: ["Dote", "dl", "nescwrwrto"], labelConfidence: 0.5) == [.ssn], "only one word of the phrase off")
+        #expect(categories(label: ["Dxte", "of", "bư"], labelConfidence: 0.5) == [.ssn], "an edit of letters that do not look alike")
     }
 
     /// A National Insurance number under its label with the suffix B read as 8, or a 0 as O, is

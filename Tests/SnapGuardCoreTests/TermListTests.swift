@@ -92,7 +92,29 @@ import Testing
         #expect(!label(["routing number"], "Rating number", doubted: false))
         #expect(!label(["date of birth"], "Date of beth today"), "every word of the label stands in its place")
         #expect(!label(["date of birth"], "Date ot beth"), "short words agree")
-        #expect(!label(["birthdate"], "birthdato"), "a single word never")
+        #expect(!label(["birthdate"], "birthdato"), "a single word of fewer than ten letters never")
+    }
+
+    /// A label of one long word (a German compound) that OCR doubted may hold one edit of any kind
+    /// per four letters, its first letter agreeing; read sharp, too far off, or a longer word, it is
+    /// another word.
+    @Test func aDoubtedLongOneWordLabelMayHoldAnEditPerFourLetters() {
+        func label(_ terms: [String], _ text: String, doubted: Bool = true) -> Bool {
+            TermList(terms, fuzzy: true, tolerantPhrases: true).isMisreadLabel(NormalisedLine(text).tokens) { _ in doubted }
+        }
+        #expect(label(["Geburtsdatum"], "Geduttsdatum"))
+        #expect(label(["Geburtsdatum"], "Geburtsớat"), "three edits in twelve letters")
+        #expect(label(["Reisepassnummer"], "Resepassrummer"))
+        #expect(label(["nacimiento"], "nacirniento"), "two edits in ten letters")
+        #expect(!label(["Geburtsdatum"], "Geduttsdatum", doubted: false), "read sharp, it is another word")
+        #expect(!label(["Geburtsdatum"], "Gebur†vdatuen"), "four edits")
+        #expect(!label(["Geburtsdatum"], "Coburtsdatum"), "the first letter differs")
+        #expect(!label(["nacimiento"], "nacimientos"), "a longer word that begins with it")
+        #expect(!label(["Geburtstag"], "Geburtsort"), "three edits in ten letters")
+        #expect(!label(["Geburtsdatum"], "Geduttsdatum 2"), "one word only")
+        #expect(!label(["Geburtsdatum"], "Geburtsdatu8"), "no digits")
+        #expect(!TermList(["Geburtsdatum"], fuzzy: true).isMisreadLabel(NormalisedLine("Geduttsdatum").tokens) { _ in true },
+                "only context words get this tolerance")
     }
 
     /// Edits of any kind, counted up to a limit.

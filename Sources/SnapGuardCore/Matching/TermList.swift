@@ -32,12 +32,18 @@ struct TermList: Sendable {
     private let fuzzy: Bool
     /// The phrases that may match with misread words (see `tolerantPhrases`); empty when not tolerant.
     private let tolerantTerms: [Int]
+    /// The single words of `longWordMinimumLetters` or more that a label may misread further
+    /// (see `isMisreadLabel`); empty when not tolerant.
+    private let longWords: [TermToken]
 
     init(_ phrases: [String], fuzzy: Bool, tolerantPhrases: Bool = false) {
         let terms = phrases.map { TermToken.tokens(in: $0) }.filter { !$0.isEmpty }
         self.terms = terms
         tolerantTerms = tolerantPhrases ? terms.indices.filter { index in
             terms[index].count >= 2 && terms[index].reduce(0) { $0 + $1.folded.count } >= Self.tolerantPhraseMinimumLetters
+        } : []
+        longWords = tolerantPhrases ? terms.compactMap { term in
+            term.count == 1 && term[0].folded.count >= Self.longWordMinimumLetters ? term[0] : nil
         } : []
         var byCharacter: [Character: [Int]] = [:], byToken: [String: [Int]] = [:]
         for (position, term) in terms.enumerated() {
@@ -79,6 +85,10 @@ struct TermList: Sendable {
 
     /// Most edits of any kind in a misread label (see `isMisreadLabel`), and in one of its words.
     static let maximumLabelEdits = 2
+    /// The fewest letters of a one-word label that may be misread as a whole, and the letters
+    /// per edit it may then hold ("Geburtsdatum", 12 letters: 3 edits; "nacimiento": 2).
+    static let longWordMinimumLetters = 10
+    static let lettersPerLabelEdit = 4
 
     /// Whether `tokens`, all the words of a label (a whole line, or everything before a value on
     /// its line), are a tolerant phrase misread further than `occurs` allows: a light blur turns
@@ -90,8 +100,18 @@ struct TermList: Sendable {
     /// letter agrees: a blurred "nota" is no "conta"), never a longer word that begins with it,
     /// with at most `maximumLabelEdits` edits in all. "Date of death" is
     /// three edits from "date of birth", "Data de vencimento" three from "data de nascimento".
+    ///
+    /// A label of one long word (a compound such as "Geburtsdatum" or "Reisepassnummer", of
+    /// `longWordMinimumLetters` or more) is misread when it is one word, without digits, that OCR
+    /// doubted, with its first letter agreeing and at most one edit of any kind per
+    /// `lettersPerLabelEdit` letters ("Geduttsdatum", "Geburtsớat", "Resepassrummer"), and not a
+    /// longer word that begins with it.
     func isMisreadLabel(_ tokens: [TermToken], isDoubtful: (TermToken) -> Bool) -> Bool {
-        tolerantTerms.contains { candidate in
+        if tokens.count == 1, let token = tokens.first, !token.containsDigit, isDoubtful(token),
+           longWords.contains(where: { Self.isMisreadLongWord(token, of: $0) }) {
+            return true
+        }
+        return tolerantTerms.contains { candidate in
             let term = terms[candidate]
             guard term.count == tokens.count else { return false }
             var edits = 0, anchored = false
@@ -149,6 +169,13 @@ struct TermList: Sendable {
         return length >= 4 && !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded))
             && (length >= 5 || observed.folded.count == 4)
             && OCREdit.withinOneEdit(observed.lookalikeFolded, expected.lookalikeFolded)
+    }
+
+    private static func isMisreadLongWord(_ observed: TermToken, of expected: TermToken) -> Bool {
+        let length = expected.folded.count
+        return observed.lookalikeFolded.first == expected.lookalikeFolded.first
+            && !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded))
+            && OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded, limit: length / lettersPerLabelEdit) != nil
     }
 
     private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {
