@@ -91,4 +91,18 @@ import Testing
         let lineBox = try #require(finding.lineBox)
         #expect(lineBox.height > 4 * lineBox.width, "its line boxed as stored: \(lineBox)")
     }
+
+    /// The single pass stands for the `tesseract` program, which reads a screen once as stored:
+    /// it never reads one turned, so a scrap a turned read makes up is never its finding.
+    @Test func theSinglePassReadsAScreenOnceAsStored() throws {
+        let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
+        let recognizer = FakeRecognizer { image, segmentation in
+            guard segmentation != .singleLine, image.height > image.width else { return [] }
+            return [line(ScanSessionTests.card, y: 100)]
+        }
+        let analyzer = ScreenAnalyzer(pipeline: .singlePass, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let result = analyzer.analyze(image, path: "sideways.png", recognizer: recognizer)
+        #expect(result.findings.isEmpty)
+        #expect(result.verdict == .pass)
+    }
 }

@@ -19,6 +19,10 @@ public struct RecognitionPipeline: Sendable {
     public var joiner: WrappedLineJoiner
     /// Joins a number read as fragments side by side on one row, for an alternative reading; nil skips it.
     public var rowJoiner: RowFragmentJoiner?
+    /// Whether a screen with sharp detail but almost nothing legible is read again turned by 90,
+    /// 270 and 180 degrees before it passes as covered (see `ScreenAnalyzer`). The single pass,
+    /// like the `tesseract` program it stands for, reads a screen once, as stored.
+    public var readsTurned: Bool
 
     public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
                 extraPassProbe: ExtraPassProbe? = nil,
@@ -26,7 +30,8 @@ public struct RecognitionPipeline: Sendable {
                 ringingPasses: [RecognitionPass] = [.wholePage],
                 blurredCloseUpSharpening: (@Sendable (GrayImage) -> Sharpen)? = nil,
                 debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
-                joiner: WrappedLineJoiner = WrappedLineJoiner(), rowJoiner: RowFragmentJoiner? = RowFragmentJoiner()) {
+                joiner: WrappedLineJoiner = WrappedLineJoiner(), rowJoiner: RowFragmentJoiner? = RowFragmentJoiner(),
+                readsTurned: Bool = true) {
         self.passes = passes
         self.reread = reread
         self.extraPassProbe = extraPassProbe
@@ -37,6 +42,7 @@ public struct RecognitionPipeline: Sendable {
         self.merger = merger
         self.joiner = joiner
         self.rowJoiner = rowJoiner
+        self.readsTurned = readsTurned
     }
 
     /// Reads `image` with `recognizer`, giving up when `deadline` passes: every read's lines merged,
@@ -148,7 +154,7 @@ public struct RecognitionPipeline: Sendable {
     /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).
     public static let singlePass = RecognitionPipeline(
         passes: { _ in [.wholePage] },
-        reread: nil, rowJoiner: nil)
+        reread: nil, rowJoiner: nil, readsTurned: false)
 }
 
 extension RecognitionPass {

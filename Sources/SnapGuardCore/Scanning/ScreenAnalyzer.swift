@@ -80,8 +80,9 @@ public struct ScreenAnalyzer: Sendable {
     /// The findings on a greyscale screen, and whether it looks covered.
     ///
     /// A screen that has sharp detail but almost nothing legible would pass as covered; before
-    /// that, it is read turned by 90, 270 and 180 degrees, so a sideways or upside-down capture
-    /// of a leaky screen fails instead (boxes are mapped back to the image as stored).
+    /// that, it is read turned by 90, 270 and 180 degrees (when the pipeline `readsTurned`), so a
+    /// sideways or upside-down capture of a leaky screen fails instead (boxes are mapped back to
+    /// the image as stored).
     func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline,
               recorder: ExplanationRecorder? = nil) throws(OCRError) -> (findings: [Finding], covered: Bool) {
         let coverage = coverageProbe.measure(image)
@@ -94,6 +95,7 @@ public struct ScreenAnalyzer: Sendable {
             recorder?.record(note: "covered: the screen is near-uniform or blurred past legibility")
             return (reading.findings, true)
         }
+        guard pipeline.readsTurned else { return (reading.findings, true) }
         recorder?.record(note: "little legible text: read turned before passing it as covered")
         defer { recorder?.attempt = ScanExplanation.upright }
         for rotation in Rotation.allCases {
