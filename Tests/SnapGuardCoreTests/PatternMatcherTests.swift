@@ -107,6 +107,33 @@ import Testing
         #expect(categories("Order", "PN0681648").isEmpty)
     }
 
+    /// An e-mail address a blur split ("smurphy @ inbox example.com") whose small label the blur
+    /// left unreadable counts beside a person's other data (here an SSN), never alone; an address
+    /// that counts on its own ("mia.schmidt @example.org", a dot in its local part) is not lost to
+    /// the split pattern that needs company.
+    @Test func aSplitAddressWithoutItsLabelCountsOnlyBesideOtherPersonalData() {
+        func categories(_ address: [String], label: [String]? = nil, company: [String]? = ["SSN", "536-22-1234"]) -> [Category] {
+            var lines = [line(address, y: 40)]
+            if let label { lines.append(line(label, confidence: 0.5)) }
+            if let company { lines.append(line(company, y: 200)) }
+            return PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: lines)).map(\.category).sorted()
+        }
+        #expect(categories(["smurphy", "@", "inbox", "example.com"]) == [.email, .ssn])
+        #expect(categories(["imiller@", "inbox.example.com"]) == [.email, .ssn])
+        #expect(categories(["smurphy", "@", "inbox", "example.com"], company: nil).isEmpty)
+        #expect(categories(["smurphy", "@", "inbox", "example.com"], label: ["Email"], company: nil) == [.email])
+        #expect(categories(["smurphy", "@", "inbox", "example.com"], company: ["Card", "4111", "1111", "1111", "1111"]) == [.card],
+                "a card is not among the categories it needs")
+        #expect(categories(["mia.schmidt", "@example.org"], company: nil) == [.email], "counts on its own")
+        let text = "SSN 536-22-1234\nsmurphy @ inbox example.com"
+        #expect(PatternMatcher(library: Self.library).findings(inText: text).map(\.category).sorted() == [.email, .ssn])
+        #expect(PatternMatcher(library: Self.library).findings(inText: "smurphy @ inbox example.com").isEmpty, "plain text too")
+        let recorder = ExplanationRecorder()
+        _ = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line(["smurphy", "@", "inbox", "example.com"])]),
+                                                           recorder: recorder)
+        #expect(recorder.explanation.nearMisses.map(\.reason).contains(.unlabelledAlone))
+    }
+
     /// While a screen is explained, the match a blurred label alone confirmed is heard as a near miss.
     @Test func aBlurredLabelAloneIsExplainedAsANearMiss() {
         let recorder = ExplanationRecorder()

@@ -53,6 +53,20 @@ import Testing
             .hasPrefix("Patterns/bank.json:6:142: pattern 'currency.vnd': unknown key 'near'") == true)
     }
 
+    /// `context.unlabelledAlongside` needs a required context and categories; its errors point at the key.
+    @Test func unlabelledAlongsideIsCheckedWhereItStands() {
+        func pattern(_ categories: String, required: Bool = true) -> String {
+            #""regex": "\\d+", "context": {"words": ["born"], "required": \#(required), "unlabelledAlongside": \#(categories)}, "examples": {"match": ["born 1"]}"#
+        }
+        #expect(error(in: pack(pattern(#"["phone"]"#))) == nil)
+        #expect(error(in: pack(pattern(#"["phone"]"#, required: false))) ==
+            "Patterns/bank.json:6:97: pattern 'currency.vnd': 'unlabelledAlongside' needs a 'required' context")
+        #expect(error(in: pack(pattern("[]"))) ==
+            "Patterns/bank.json:6:96: pattern 'currency.vnd': 'unlabelledAlongside' needs a non-empty list of categories")
+        #expect(error(in: pack(pattern(#"[""]"#)))?.contains("needs a non-empty list of categories") == true)
+        #expect(error(in: pack(pattern(#""phone""#)))?.hasPrefix("Patterns/bank.json:6:96:") == true, "a list, not a string")
+    }
+
     @Test func anInvalidRegexNamesFileLineColumnAndPattern() {
         let message = error(in: pack(#""regex": "(\\d+", "examples": {"match": ["1"]}"#))
         #expect(message?.hasPrefix("Patterns/bank.json:6:16: pattern 'currency.vnd': invalid regular expression: ") == true)

@@ -29,6 +29,9 @@ public struct NearMiss: Hashable, Sendable {
         /// Only a label whose end a blur left unreadable stood near the value, and no other
         /// finding on the screen has one of the categories such a match needs beside it.
         case blurredLabelAlone
+        /// No label stood near the value, which its pattern lets count only beside other personal
+        /// data (`PatternContext.unlabelledAlongside`), and no other finding on the screen is such data.
+        case unlabelledAlone
 
         public var description: String {
             switch self {
@@ -42,6 +45,7 @@ public struct NearMiss: Hashable, Sendable {
             case .categoryDisabled: "category disabled"
             case .belowMinimumSeverity(let minimum): "below the minimum severity \(minimum)"
             case .blurredLabelAlone: "only a blurred label near it, and no other personal data on the screen"
+            case .unlabelledAlone: "no label near it, and no other personal data on the screen"
             }
         }
     }

@@ -21,6 +21,9 @@ struct CompiledPattern: Sendable {
     var screenContext: NSRegularExpression? = nil
     /// Labels whose end a blur left unreadable (see `PatternContext.BlurredLabels`); nil for none.
     var blurredLabels: BlurredLabelRule? = nil
+    /// Categories that let a match without its context words count beside them (see
+    /// `PatternContext.unlabelledAlongside`); empty for none.
+    var unlabelledAlongside: Set<Category> = []
 
     /// A match this pattern keeps on a line.
     struct Match {
@@ -28,7 +31,8 @@ struct CompiledPattern: Sendable {
         let range: NSRange
         /// Whether one of the context words (or a misread or blurred label) stood near it.
         let contextFound: Bool
-        /// When the only context was a blurred label: the categories one of which another finding
+        /// When the only context was a blurred label, or there was none and the pattern lets such a
+        /// match count beside other personal data: the categories one of which another finding
         /// on the screen must have for the match to count (empty otherwise).
         let needsCompany: Set<Category>
     }
@@ -56,7 +60,8 @@ struct CompiledPattern: Sendable {
             let blurredLabel = !contextFound && blurredLabels.map { rule in
                 Self.labelStands(beside: range, in: lines) { rule.isBlurredLabel($0, isDoubtful: $1) }
             } == true
-            if contextIsRequired && !contextFound && !blurredLabel {
+            let unlabelled = contextIsRequired && !contextFound && !blurredLabel
+            if unlabelled && unlabelledAlongside.isEmpty {
                 nearMiss?(range, .contextMissing)
                 return nil
             }
@@ -67,7 +72,7 @@ struct CompiledPattern: Sendable {
                 return nil
             }
             return Match(range: range, contextFound: contextFound || blurredLabel,
-                             needsCompany: blurredLabel ? blurredLabels?.alongside ?? [] : [])
+                         needsCompany: blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : [])
         }
     }
 

@@ -21,15 +21,22 @@ public struct PatternContext: Sendable, Hashable {
     /// Labels whose last word a blur left unreadable, which count as context only on a screen
     /// that shows other personal data; nil for none.
     public var blurredLabels: BlurredLabels?
+    /// Categories that let a match of a `isRequired` context count without its words: on a
+    /// screen where another finding (not low severity, not itself counted this way) has one of
+    /// them. A light blur leaves an e-mail address readable and its small "Email" label not
+    /// (`Emat`, `fm`); beside a person's phone number or address, the address is theirs. Empty
+    /// for none: a match without its words never counts.
+    public var unlabelledAlongside: [Category]
 
     public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false,
-                screen: String? = nil, blurredLabels: BlurredLabels? = nil) {
+                screen: String? = nil, blurredLabels: BlurredLabels? = nil, unlabelledAlongside: [Category] = []) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
         self.includesLineBelow = includesLineBelow
         self.screen = screen
         self.blurredLabels = blurredLabels
+        self.unlabelledAlongside = unlabelledAlongside
     }
 
     /// A label of which OCR read the beginning but not the end: a light blur leaves "Date of" of a

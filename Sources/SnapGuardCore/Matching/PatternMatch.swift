@@ -9,10 +9,12 @@ struct PatternMatch: Sendable {
     /// Categories one of which another finding on the screen must have (a blurred label's match); empty for none.
     var needsCompany: Set<Category> = []
 
-    /// Higher wins when matches overlap: the pack's priority, then validated, then context-bound, then longer.
-    var specificity: (Int, Int, Int, Int) {
-        (pattern.priority, pattern.compiled.validators.isEmpty ? 0 : 1, pattern.compiled.contextIsRequired ? 1 : 0,
-         range.length)
+    /// Higher wins when matches overlap: a match that counts on its own over one that needs
+    /// company (which may yet be dropped), then the pack's priority, then validated, then
+    /// context-bound, then longer.
+    var specificity: (Int, Int, Int, Int, Int) {
+        (needsCompany.isEmpty ? 1 : 0, pattern.priority, pattern.compiled.validators.isEmpty ? 0 : 1,
+         pattern.compiled.contextIsRequired ? 1 : 0, range.length)
     }
 
     /// Keeps the most specific match wherever matches overlap, so one span yields one finding.

@@ -42,27 +42,36 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// `FindingDeduplicator`); with a `recorder`, every match dropped on the way in `text` goes to it
     /// as a `NearMiss`, and so do the matches of the patterns the options switch off.
     ///
-    /// A match that only a blurred label confirmed (`PatternContext.BlurredLabels`) is kept only
-    /// when another finding of the screen, in any reading, has one of its `alongside` categories
-    /// and more than low severity (a value the app masked is no company).
+    /// A match that only a blurred label confirmed (`PatternContext.BlurredLabels`), or that no
+    /// label confirmed in a pattern that allows it (`PatternContext.unlabelledAlongside`), is kept
+    /// only when another finding of the screen, in any reading, has one of the categories it
+    /// needs and more than low severity (a value the app masked is no company).
     public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
         let candidates = text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder)) { found, alternative in
             found + candidateFindings(inLinesOf: alternative, recorder: nil)
         }
-        let company = Set(candidates.filter { $0.needsCompany.isEmpty && $0.finding.severity > .low }.map(\.finding.category))
+        let company = Self.company(candidates.map { ($0.finding.category, $0.finding.severity, $0.needsCompany) })
         return candidates.compactMap { candidate in
             guard candidate.needsCompany.isEmpty || !candidate.needsCompany.isDisjoint(with: company) else {
                 let finding = candidate.finding
                 recorder?.record(NearMiss(patternId: finding.patternId, category: finding.category, severity: finding.severity,
-                                          reason: .blurredLabelAlone, value: finding.value, box: finding.box))
+                                          reason: candidate.labelled ? .blurredLabelAlone : .unlabelledAlone,
+                                          value: finding.value, box: finding.box))
                 return nil
             }
             return candidate.finding
         }
     }
 
-    /// A finding, with the categories one of which another finding must have for it to count (see `findings(in:recorder:)`).
-    private typealias Candidate = (finding: Finding, needsCompany: Set<Category>)
+    /// A finding, with the categories one of which another finding must have for it to count (see
+    /// `findings(in:recorder:)`), and whether a (blurred) label stood near it.
+    private typealias Candidate = (finding: Finding, needsCompany: Set<Category>, labelled: Bool)
+
+    /// The categories of the findings that count on their own (not needing company themselves)
+    /// and have more than low severity (a value the app masked is no company).
+    private static func company(_ findings: [(category: Category, severity: Severity, needsCompany: Set<Category>)]) -> Set<Category> {
+        Set(findings.filter { $0.needsCompany.isEmpty && $0.severity > .low }.map(\.category))
+    }
 
     /// The findings in `text`'s own lines.
     private func candidateFindings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?) -> [Candidate] {
@@ -90,7 +99,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
                 }
             }
         }
-        return gridFindings(in: text).map { ($0, []) } + zip(text.lines, matches(inLines: lines, boxes: boxes, nearMiss: nearMiss)).flatMap { recognized, matches in
+        return gridFindings(in: text).map { ($0, [], true) } + zip(text.lines, matches(inLines: lines, boxes: boxes, nearMiss: nearMiss)).flatMap { recognized, matches in
             matches.map { match -> Candidate in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -100,12 +109,13 @@ public struct PatternMatcher: SensitiveDataMatcher {
                     value: SensitiveValue(raw: raw, masked: match.pattern.mask.mask(raw)),
                     box: words.map(\.box).unionBox() ?? recognized.box,
                     confidence: ocrConfidence * match.confidenceFactor
-                ), match.needsCompany)
+                ), match.needsCompany, match.contextFound)
             }
         }
     }
 
     /// The findings in a plain string, line by line, each with the matched substring as it stands in `text`.
+    /// The string is one screen: a match that needs company counts when another line has it.
     public func findings(inText text: String) -> [TextFinding] {
         var lineStarts: [String.Index] = []
         var lines: [NormalisedLine] = []
@@ -115,8 +125,10 @@ public struct PatternMatcher: SensitiveDataMatcher {
             lines.append(NormalisedLine(String(line)))
             start = text.index(line.endIndex, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex
         }
-        return zip(lineStarts, matches(inLines: lines)).flatMap { lineStart, matches in
-            matches.map { match in
+        let matches = matches(inLines: lines)
+        let company = Self.company(matches.joined().map { ($0.pattern.category, $0.pattern.severity, $0.needsCompany) })
+        return zip(lineStarts, matches).flatMap { lineStart, matches in
+            matches.filter { $0.needsCompany.isEmpty || !$0.needsCompany.isDisjoint(with: company) }.map { match in
                 let utf16 = text.utf16
                 let lower = utf16.index(lineStart, offsetBy: match.range.location)
                 let upper = utf16.index(lower, offsetBy: match.range.length)
@@ -136,6 +148,8 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let confidenceFactor: Double
         /// See `PatternMatch.needsCompany`.
         let needsCompany: Set<Category>
+        /// Whether context words or a blurred label stood near the match.
+        let contextFound: Bool
     }
 
     /// The kept matches on each line; `boxes`, one per line, place the lines on a screen. `nearMiss`,
@@ -166,7 +180,8 @@ public struct PatternMatcher: SensitiveDataMatcher {
                 .map { match in
                     let unconfirmed = match.pattern.context.map { !$0.words.isEmpty } == true && !match.contextFound
                     return LineMatch(line: line, pattern: match.pattern, range: match.range,
-                                     confidenceFactor: unconfirmed ? 0.8 : 1, needsCompany: match.needsCompany)
+                                     confidenceFactor: unconfirmed ? 0.8 : 1, needsCompany: match.needsCompany,
+                                     contextFound: match.contextFound)
                 }
         }
     }

@@ -11,7 +11,7 @@ struct PatternPackDecoder {
         "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
     private static let runKeys: Set<String> = ["numbered", "plain"]
-    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels"]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels", "unlabelledAlongside"]
     private static let blurredLabelKeys: Set<String> = ["phrases", "alongside"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
@@ -85,7 +85,8 @@ struct PatternPackDecoder {
                 screenContext: try context?.screen.map { (pattern) throws(PatternPackError) in
                     try compileScreenContext(pattern, reader)
                 },
-                blurredLabels: context?.blurredLabels.map(BlurredLabelRule.init)
+                blurredLabels: context?.blurredLabels.map(BlurredLabelRule.init),
+                unlabelledAlongside: Set(context?.unlabelledAlongside ?? [])
             )
         )
     }
@@ -194,10 +195,18 @@ struct PatternPackDecoder {
         if blurredLabels != nil && !isRequired {
             throw context.error("'blurredLabels' needs a 'required' context", at: context.value("blurredLabels")?.location)
         }
+        let unlabelledAlongside = try context.strings("unlabelledAlongside")
+        if let unlabelledAlongside {
+            let location = context.value("unlabelledAlongside")?.location
+            guard isRequired else { throw context.error("'unlabelledAlongside' needs a 'required' context", at: location) }
+            guard !unlabelledAlongside.isEmpty, !unlabelledAlongside.contains(where: \.isEmpty) else {
+                throw context.error("'unlabelledAlongside' needs a non-empty list of categories", at: location)
+            }
+        }
         return PatternContext(words: words, isRequired: isRequired,
                               excludedWords: excluded,
                               includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen,
-                              blurredLabels: blurredLabels)
+                              blurredLabels: blurredLabels, unlabelledAlongside: (unlabelledAlongside ?? []).map { Category($0) })
     }
 
     /// `context.blurredLabels`: readable beginnings of labels (each with a letter) and the
