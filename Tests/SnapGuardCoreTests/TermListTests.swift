@@ -111,6 +111,7 @@ import Testing
         #expect(!label(["Geburtsdatum"], "Coburtsdatum"), "the first letter differs")
         #expect(!label(["nacimiento"], "nacimientos"), "a longer word that begins with it")
         #expect(!label(["Geburtstag"], "Geburtsort"), "three edits in ten letters")
+        #expect(!label(["Versichertennummer"], "Versicherungsnummer"), "never more than three edits")
         #expect(!label(["Geburtsdatum"], "Geduttsdatum 2"), "one word only")
         #expect(!label(["Geburtsdatum"], "Geburtsdatu8"), "no digits")
         #expect(!TermList(["Geburtsdatum"], fuzzy: true).isMisreadLabel(NormalisedLine("Geduttsdatum").tokens) { _ in true },

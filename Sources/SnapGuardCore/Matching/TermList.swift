@@ -85,10 +85,12 @@ struct TermList: Sendable {
 
     /// Most edits of any kind in a misread label (see `isMisreadLabel`), and in one of its words.
     static let maximumLabelEdits = 2
-    /// The fewest letters of a one-word label that may be misread as a whole, and the letters
-    /// per edit it may then hold ("Geburtsdatum", 12 letters: 3 edits; "nacimiento": 2).
+    /// The fewest letters of a one-word label that may be misread as a whole, the letters per
+    /// edit it may then hold ("Geburtsdatum", 12 letters: 3 edits; "nacimiento": 2), and the most
+    /// edits in any (a blurred "Versicherungsnummer" is four from "Versichertennummer").
     static let longWordMinimumLetters = 10
     static let lettersPerLabelEdit = 4
+    static let maximumLongWordEdits = 3
 
     /// Whether `tokens`, all the words of a label (a whole line, or everything before a value on
     /// its line), are a tolerant phrase misread further than `occurs` allows: a light blur turns
@@ -104,8 +106,8 @@ struct TermList: Sendable {
     /// A label of one long word (a compound such as "Geburtsdatum" or "Reisepassnummer", of
     /// `longWordMinimumLetters` or more) is misread when it is one word, without digits, that OCR
     /// doubted, with its first letter agreeing and at most one edit of any kind per
-    /// `lettersPerLabelEdit` letters ("Geduttsdatum", "Geburtsớat", "Resepassrummer"), and not a
-    /// longer word that begins with it.
+    /// `lettersPerLabelEdit` letters, `maximumLongWordEdits` in all ("Geduttsdatum", "Geburtsớat",
+    /// "Resepassrummer"), and not a longer word that begins with it.
     func isMisreadLabel(_ tokens: [TermToken], isDoubtful: (TermToken) -> Bool) -> Bool {
         if tokens.count == 1, let token = tokens.first, !token.containsDigit, isDoubtful(token),
            longWords.contains(where: { Self.isMisreadLongWord(token, of: $0) }) {
@@ -175,7 +177,7 @@ struct TermList: Sendable {
         let length = expected.folded.count
         return observed.lookalikeFolded.first == expected.lookalikeFolded.first
             && !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded))
-            && OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded, limit: length / lettersPerLabelEdit) != nil
+            && OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded, limit: min(length / lettersPerLabelEdit, maximumLongWordEdits)) != nil
     }
 
     private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {
