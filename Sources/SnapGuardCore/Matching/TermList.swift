@@ -177,7 +177,8 @@ struct TermList: Sendable {
         let length = expected.folded.count
         return observed.lookalikeFolded.first == expected.lookalikeFolded.first
             && !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded))
-            && OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded, limit: min(length / lettersPerLabelEdit, maximumLongWordEdits)) != nil
+            && OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded,
+                                limit: min(length / lettersPerLabelEdit, maximumLongWordEdits)) != nil
     }
 
     private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {
