@@ -21,9 +21,9 @@ public struct PatternContext: Sendable, Hashable {
     /// Labels whose last word a blur left unreadable, which count as context only on a screen
     /// that shows other personal data; nil for none.
     public var blurredLabels: BlurredLabels?
-    /// Categories that let a match of a `isRequired` context count without its words: on a
+    /// Categories that let a match of an `isRequired` context count without its words: on a
     /// screen where another finding (not low severity, not itself counted this way) has one of
-    /// them. A light blur leaves an e-mail address readable and its small "Email" label not
+    /// them. A light blur leaves an email address readable and its small "Email" label not
     /// (`Emat`, `fm`); beside a person's phone number or address, the address is theirs. Empty
     /// for none: a match without its words never counts.
     public var unlabelledAlongside: [Category]

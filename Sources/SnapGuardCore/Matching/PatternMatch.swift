@@ -6,7 +6,8 @@ struct PatternMatch: Sendable {
     /// UTF-16 range in the line.
     let range: NSRange
     let contextFound: Bool
-    /// Categories one of which another finding on the screen must have (a blurred label's match); empty for none.
+    /// Categories one of which another finding on the screen must have (a match only a blurred
+    /// label confirmed, or one without a label that its pattern lets count beside them); empty for none.
     var needsCompany: Set<Category> = []
 
     /// Higher wins when matches overlap: a match that counts on its own over one that needs

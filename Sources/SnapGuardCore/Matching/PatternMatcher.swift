@@ -115,7 +115,8 @@ public struct PatternMatcher: SensitiveDataMatcher {
     }
 
     /// The findings in a plain string, line by line, each with the matched substring as it stands in `text`.
-    /// The string is one screen: a match that needs company counts when another line has it.
+    /// The string is one screen: a match that needs company counts when another match in it, on
+    /// any line, has one of the categories it needs.
     public func findings(inText text: String) -> [TextFinding] {
         var lineStarts: [String.Index] = []
         var lines: [NormalisedLine] = []

@@ -14,7 +14,8 @@ import Foundation
 /// letters only a look-alike: "Oate of birth"); shorter words must agree. A longer word that
 /// begins with the expected one is another word, not a misreading ("shared" for "share",
 /// "compteur" for "compte"), and two edits in one word are too many ("cuota" for "cuenta"). A
-/// single word never gets this tolerance.
+/// single word never gets this tolerance here (a whole label of one long word may be misread
+/// further: see `isMisreadLabel`).
 struct TermList: Sendable {
     static let fuzzyMinimumLength = 6
     /// Most misread words in a tolerant phrase, and the fewest letters such a phrase has.
@@ -85,12 +86,13 @@ struct TermList: Sendable {
 
     /// Most edits of any kind in a misread label (see `isMisreadLabel`), and in one of its words.
     static let maximumLabelEdits = 2
-    /// The fewest letters of a one-word label that may be misread as a whole, the letters per
-    /// edit it may then hold ("Geburtsdatum", 12 letters: 3 edits; "nacimiento": 2), and the most
-    /// edits in any (a blurred "Versicherungsnummer" is four from "Versichertennummer").
+    /// The fewest letters of a one-word label that may be misread as a whole (with
+    /// `maximumLabelEdits` edits), and the fewest with which it may hold one edit more
+    /// ("Reisepassnummer"; "Stellennummer" and "Auswahlnummer", read sharp or not, are three
+    /// edits from "Steuernummer" and "Ausweisnummer", "Versicherungsnummer" four from
+    /// "Versichertennummer").
     static let longWordMinimumLetters = 10
-    static let lettersPerLabelEdit = 4
-    static let maximumLongWordEdits = 3
+    static let longerWordMinimumLetters = 14
 
     /// Whether `tokens`, all the words of a label (a whole line, or everything before a value on
     /// its line), are a tolerant phrase misread further than `occurs` allows: a light blur turns
@@ -105,9 +107,9 @@ struct TermList: Sendable {
     ///
     /// A label of one long word (a compound such as "Geburtsdatum" or "Reisepassnummer", of
     /// `longWordMinimumLetters` or more) is misread when it is one word, without digits, that OCR
-    /// doubted, with its first letter agreeing and at most one edit of any kind per
-    /// `lettersPerLabelEdit` letters, `maximumLongWordEdits` in all ("Geduttsdatum", "Geburtsớat",
-    /// "Resepassrummer"), and not a longer word that begins with it.
+    /// doubted, with its first letter agreeing and at most `maximumLabelEdits` edits of any kind
+    /// (one more in a word of `longerWordMinimumLetters`): "Geduttsdatum", "Resepassrummer";
+    /// never a longer word that begins with it.
     func isMisreadLabel(_ tokens: [TermToken], isDoubtful: (TermToken) -> Bool) -> Bool {
         if tokens.count == 1, let token = tokens.first, !token.containsDigit, isDoubtful(token),
            longWords.contains(where: { Self.isMisreadLongWord(token, of: $0) }) {
@@ -178,7 +180,7 @@ struct TermList: Sendable {
         return observed.lookalikeFolded.first == expected.lookalikeFolded.first
             && !(observed.folded.count > length && observed.folded.hasPrefix(expected.folded))
             && OCREdit.distance(observed.lookalikeFolded, expected.lookalikeFolded,
-                                limit: min(length / lettersPerLabelEdit, maximumLongWordEdits)) != nil
+                                limit: maximumLabelEdits + (length >= longerWordMinimumLetters ? 1 : 0)) != nil
     }
 
     private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {

@@ -95,7 +95,10 @@ public struct ScreenAnalyzer: Sendable {
             recorder?.record(note: "covered: the screen is near-uniform or blurred past legibility")
             return (reading.findings, true)
         }
-        guard pipeline.readsTurned else { return (reading.findings, true) }
+        guard pipeline.readsTurned else {
+            recorder?.record(note: "little legible text: covered, as this pipeline reads a screen once, as stored")
+            return (reading.findings, true)
+        }
         recorder?.record(note: "little legible text: read turned before passing it as covered")
         defer { recorder?.attempt = ScanExplanation.upright }
         for rotation in Rotation.allCases {
