@@ -79,8 +79,9 @@ struct CompiledPattern: Sendable {
     /// Whether a label that `isLabel` accepts (given its words and whether OCR doubted a word)
     /// stands right before the match on its line (everything before it) or as a whole line
     /// before it (the line before it in reading order, a reading of the place before it on its
-    /// level, or the level above a value stacked under its label). Context words too far misread for `occurs` (`TermList.isMisreadLabel`) and
-    /// blurred labels (`BlurredLabelRule`) are looked for there.
+    /// level, or the level above a value stacked under its label). Context words too far misread
+    /// for `occurs` (`TermList.isMisreadLabel`) and blurred labels (`BlurredLabelRule`) are looked
+    /// for there.
     static func labelStands(beside range: NSRange, in lines: LineNeighbourhood,
                             _ isLabel: ([TermToken], (TermToken) -> Bool) -> Bool) -> Bool {
         let before = lines.line.tokens.filter { NSMaxRange($0.range) <= range.location }

@@ -41,9 +41,10 @@ public struct PatternContext: Sendable, Hashable {
 
     /// A label of which OCR read the beginning but not the end: a light blur leaves "Date of" of a
     /// small grey "Date of birth" readable and turns "birth" into "bem", "term" or "bư", which no
-    /// edit distance tells from "Date of bill". Such a label, one of `phrases` (a doubted word of it
-    /// may be one OCR edit off: "Dete de") followed by exactly one word OCR doubted, standing where a context word would (the whole line above the match,
-    /// or everything before it on its line), counts as context, but the match then counts only on
+    /// edit distance tells from "Date of bill". Such a label, one of `phrases` (a doubted word of
+    /// it may be one OCR edit off: "Dete de") followed by exactly one word OCR doubted, standing
+    /// where a context word would (the whole line above the match, or everything before it on
+    /// its line), counts as context, but the match then counts only on
     /// a screen where another pattern found data of one of the `alongside` categories (a person's
     /// phone, address or ID number: a personal-details screen, where "Date of …" above a date is
     /// most likely a birth date). A clean screen of booking or billing dates is never failed by it.

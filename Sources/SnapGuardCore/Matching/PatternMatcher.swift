@@ -52,7 +52,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         }
         let company = Self.company(candidates.map { ($0.finding.category, $0.finding.severity, $0.needsCompany) })
         return candidates.compactMap { candidate in
-            guard candidate.needsCompany.isEmpty || !candidate.needsCompany.isDisjoint(with: company) else {
+            guard Self.isAccompanied(candidate.needsCompany, by: company) else {
                 let finding = candidate.finding
                 recorder?.record(NearMiss(patternId: finding.patternId, category: finding.category, severity: finding.severity,
                                           reason: candidate.labelled ? .blurredLabelAlone : .unlabelledAlone,
@@ -71,6 +71,11 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// and have more than low severity (a value the app masked is no company).
     private static func company(_ findings: [(category: Category, severity: Severity, needsCompany: Set<Category>)]) -> Set<Category> {
         Set(findings.filter { $0.needsCompany.isEmpty && $0.severity > .low }.map(\.category))
+    }
+
+    /// Whether a match that needs one of `needs` (nothing, for most) has it in `company`.
+    private static func isAccompanied(_ needs: Set<Category>, by company: Set<Category>) -> Bool {
+        needs.isEmpty || !needs.isDisjoint(with: company)
     }
 
     /// The findings in `text`'s own lines.
@@ -129,7 +134,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let matches = matches(inLines: lines)
         let company = Self.company(matches.joined().map { ($0.pattern.category, $0.pattern.severity, $0.needsCompany) })
         return zip(lineStarts, matches).flatMap { lineStart, matches in
-            matches.filter { $0.needsCompany.isEmpty || !$0.needsCompany.isDisjoint(with: company) }.map { match in
+            matches.filter { Self.isAccompanied($0.needsCompany, by: company) }.map { match in
                 let utf16 = text.utf16
                 let lower = utf16.index(lineStart, offsetBy: match.range.location)
                 let upper = utf16.index(lower, offsetBy: match.range.length)
