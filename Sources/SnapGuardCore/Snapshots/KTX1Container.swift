@@ -26,7 +26,7 @@ enum KTX1Container {
         for index in 0..<12 { fields.append(try bytes.u32(at: 16 + 4 * index, bigEndian: bigEndian, "header field")) }
         let (internalFormat, width, height, depth) = (fields[3], fields[5], fields[6], fields[7])
         let (arrayElements, faces, keyValueBytes) = (fields[8], fields[9], fields[11])
-        try ASTCFormat.require4x4(internalFormat, in: format)
+        let astc = try ASTCFormat.parse(internalFormat, in: format)
         guard depth <= 1, arrayElements <= 1, faces <= 1 else {
             throw .unsupportedFormat(format, reason: "a \(depth)-deep texture with \(arrayElements) array elements and \(faces) faces; only a single 2D image is read")
         }
@@ -41,11 +41,11 @@ enum KTX1Container {
             }
             let length = try bytes.u32(at: dataStart + 8, bigEndian: bigEndian, "the compressed length word")
             let stream = try bytes.range(at: dataStart + 12, length: length, "the LZFSE stream")
-            return SnapshotTexture(width: width, height: height, payload: .lzfse(stream))
+            return SnapshotTexture(width: width, height: height, format: astc, payload: .lzfse(stream))
         }
         // Whether imageSize fits the picture's size is checked once that size has passed the pixel limit.
         let blocks = try bytes.range(at: dataStart + 4, length: imageSize, "the image data")
-        return SnapshotTexture(width: width, height: height, payload: .linear(blocks))
+        return SnapshotTexture(width: width, height: height, format: astc, payload: .linear(blocks))
     }
 
     /// Whether the key/value data holds the key `Compression_APPLE`. Each entry is a 32-bit size, then

@@ -7,7 +7,7 @@ enum SnapshotDecompression {
         do {
             blocks = try LZFSEDecoder(outputLimit: needed).decompress(stream)
         } catch .outputLimitExceeded {
-            throw .corrupt(format, detail: "the LZFSE stream expands past the \(needed) bytes that \(size.0)x\(size.1) in ASTC 4x4 blocks needs")
+            throw .corrupt(format, detail: "the LZFSE stream expands past the \(needed) bytes that \(size.0)x\(size.1) in its ASTC blocks needs")
         } catch {
             throw .corrupt(format, detail: String(describing: error))
         }

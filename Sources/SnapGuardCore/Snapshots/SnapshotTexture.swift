@@ -1,4 +1,4 @@
-/// What a snapshot container says about its picture: its size and where its ASTC 4x4 blocks are.
+/// What a snapshot container says about its picture: its size, its ASTC format and where its blocks are.
 struct SnapshotTexture: Equatable {
     /// How the payload holds the blocks.
     enum Payload: Equatable {
@@ -12,5 +12,6 @@ struct SnapshotTexture: Equatable {
 
     let width: Int
     let height: Int
+    let format: ASTCFormat
     let payload: Payload
 }

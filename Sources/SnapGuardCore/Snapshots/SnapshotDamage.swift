@@ -1,0 +1,51 @@
+/// Turns the damaged ASTC blocks of a snapshot's decode into the one-line reason that makes its
+/// screen an ERROR: how many of the picture's blocks are damaged, and which rows (and, when the
+/// damage does not span the width, which columns) of the picture they cover, in pixels.
+///
+///     412 of 225,777 ASTC blocks are damaged (reserved or HDR encodings, which decode to the error colour), in rows 1,800–2,795
+struct SnapshotDamage {
+    let width: Int
+    let height: Int
+    let footprint: ASTCFootprint
+    let format: ImageFormat
+
+    /// Throws `.damaged` when any block of the picture is in `damage`. `storedIndex` gives the
+    /// decode's index of the block at column `x`, row `y` of the picture's block grid; stored
+    /// blocks that no picture position reads (tile padding) are not counted.
+    func check(_ damage: ASTCDamage, storedIndex: (_ x: Int, _ y: Int) -> Int) throws(ImageError) {
+        guard !damage.isEmpty else { return }
+        let (columns, rows) = footprint.grid(width: width, height: height)
+        var count = 0
+        var (left, right, top, bottom) = (Int.max, Int.min, Int.max, Int.min)
+        for y in 0..<rows {
+            for x in 0..<columns where damage.contains(storedIndex(x, y)) {
+                count += 1
+                (left, right) = (min(left, x), max(right, x))
+                (top, bottom) = (min(top, y), max(bottom, y))
+            }
+        }
+        guard count > 0 else { return }
+        let pixelColumns = (left * footprint.blockWidth, min(width, (right + 1) * footprint.blockWidth) - 1)
+        let pixelRows = (top * footprint.blockHeight, min(height, (bottom + 1) * footprint.blockHeight) - 1)
+        var place = "in rows \(Self.span(pixelRows))"
+        if pixelColumns != (0, width - 1) { place += ", columns \(Self.span(pixelColumns))" }
+        let verb = count == 1 ? "is" : "are"
+        throw .damaged(format, message: "\(Self.grouped(count)) of \(Self.grouped(columns * rows)) ASTC blocks \(verb) damaged "
+                       + "(reserved or HDR encodings, which decode to the error colour), \(place)")
+    }
+
+    private static func span(_ range: (Int, Int)) -> String {
+        range.0 == range.1 ? grouped(range.0) : "\(grouped(range.0))–\(grouped(range.1))"
+    }
+
+    /// `value` with commas between groups of three digits: 225,777.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,107 @@
+@testable import SnapGuardCore
+
+/// Random ASTC blocks for the differential tests, from a fixed seed. Most are built to reach deep
+/// into the decoder (a legal block mode for the footprint, a partition count, colour endpoint
+/// modes encoded as a real encoder writes them, every other field random), the rest are void
+/// extents (legal, HDR and malformed) and raw random bytes, which are mostly illegal.
+struct ASTCRandomBlocks {
+    /// SplitMix64: small, fast and the same on every platform.
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// `count` blocks of `footprint`, 16 bytes each.
+    mutating func blocks(_ count: Int, footprint: ASTCFootprint) -> [UInt8] {
+        let legalModes = (0..<2048).filter { ASTCBlockMode($0, footprint: footprint).isLegal && !ASTCVoidExtent.matches(mode: $0) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * 16)
+        for _ in 0..<count {
+            let roll = below(100)
+            var (low, high) = (next(), next())
+            if roll < 12 {
+                // Raw random bytes.
+            } else if roll < 22 {
+                (low, high) = voidExtent(low: low, high: high)
+            } else {
+                let mode = legalModes[below(legalModes.count)]
+                modeBlock(&low, &high, mode: mode, weightBits: ASTCBlockMode(mode, footprint: footprint).weightBits)
+            }
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: low >> UInt64(shift))) }
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: high >> UInt64(shift))) }
+        }
+        return bytes
+    }
+
+    /// A void extent: usually legal, sometimes HDR, sometimes with bad reserved bits or extents.
+    private mutating func voidExtent(low: UInt64, high: UInt64) -> (UInt64, UInt64) {
+        var value = low & ~0xFFF | 0x1FC | 0b11 << 10
+        if below(5) == 0 { value |= 0x200 }                       // HDR
+        if below(10) == 0 { value &= ~(UInt64(below(3) + 1) << 10) }  // reserved bits not both 1
+        switch below(10) {
+        case 0..<4:  // no extent
+            value |= 0xF_FFFF_FFFF_FFFF << 12
+        case 4..<8:  // a proper extent
+            value &= 0xFFF
+            for axis in 0..<2 {
+                let a = below(0x1FFF), b = a + 1 + below(0x1FFF - a)
+                value |= UInt64(a) << UInt64(12 + 26 * axis) | UInt64(b) << UInt64(25 + 26 * axis)
+            }
+        default: break  // random extents, mostly illegal
+        }
+        return (value, high)
+    }
+
+    /// A block with `mode`, a random partition count, colour endpoint modes written as an encoder
+    /// writes them (mostly LDR, sometimes HDR), and every other bit random.
+    private mutating func modeBlock(_ low: inout UInt64, _ high: inout UInt64, mode: Int, weightBits: Int) {
+        let partitions = [1, 1, 1, 2, 2, 3, 4][below(7)]
+        set(&low, &high, at: 0, count: 13, value: mode | (partitions - 1) << 11)
+        func endpointMode(_ modeClass: Int) -> Int {
+            let ldr = [[0, 1], [4, 5, 6], [8, 9, 10], [12, 13]][modeClass]
+            return below(8) == 0 ? modeClass * 4 + below(4) : ldr[below(ldr.count)]
+        }
+        if partitions == 1 {
+            set(&low, &high, at: 13, count: 4, value: endpointMode([0, 1, 1, 2, 2, 3][below(6)]))
+            return
+        }
+        if below(3) == 0 {
+            // One mode for all partitions: class bits 00.
+            set(&low, &high, at: 23, count: 6, value: endpointMode(below(2) + below(2)) << 2)
+            return
+        }
+        // A base class, each partition's class offset (0 or 1) and its two mode bits; what does
+        // not fit in the six bits at bit 23 goes just below the weights.
+        let base = below(3)
+        var encoded = base + 1
+        for p in 0..<partitions {
+            let modeClass = base + below(2)
+            encoded |= (modeClass - base) << (2 + p)
+            encoded |= (endpointMode(modeClass) & 3) << (2 + partitions + 2 * p)
+        }
+        let extra = 3 * partitions - 4
+        set(&low, &high, at: 23, count: 6, value: encoded & 0x3F)
+        set(&low, &high, at: 128 - weightBits - extra, count: extra, value: encoded >> 6)
+    }
+
+    /// Writes the low `count` bits of `value` at bit `offset` of the block.
+    private func set(_ low: inout UInt64, _ high: inout UInt64, at offset: Int, count: Int, value: Int) {
+        for bit in 0..<count {
+            let position = offset + bit, on = (value >> bit) & 1 == 1
+            if position < 64 {
+                low = on ? low | 1 << UInt64(position) : low & ~(1 << UInt64(position))
+            } else {
+                high = on ? high | 1 << UInt64(position - 64) : high & ~(1 << UInt64(position - 64))
+            }
+        }
+    }
+}
