@@ -5,8 +5,17 @@
 /// modes encoded as a real encoder writes them, every other field random), the rest are void
 /// extents (legal, HDR and malformed) and raw random bytes, which are mostly illegal.
 struct ASTCRandomBlocks {
+    /// What a block was made to be, so a test can check that the blocks reach every path.
+    enum Kind: Hashable {
+        case raw
+        case voidExtent(hdr: Bool)
+        case mode(partitions: Int, dualPlane: Bool, endpointModes: [Int])
+    }
+
     /// SplitMix64: small, fast and the same on every platform.
     private var state: UInt64
+    /// The kind of every block made so far, in order.
+    private(set) var kinds: [Kind] = []
 
     init(seed: UInt64) { state = seed }
 
@@ -29,12 +38,15 @@ struct ASTCRandomBlocks {
             let roll = below(100)
             var (low, high) = (next(), next())
             if roll < 12 {
-                // Raw random bytes.
+                kinds.append(.raw)
             } else if roll < 22 {
                 (low, high) = voidExtent(low: low, high: high)
+                kinds.append(.voidExtent(hdr: low & 0x200 != 0))
             } else {
                 let mode = legalModes[below(legalModes.count)]
-                modeBlock(&low, &high, mode: mode, weightBits: ASTCBlockMode(mode, footprint: footprint).weightBits)
+                let entry = ASTCBlockMode(mode, footprint: footprint)
+                let (partitions, endpointModes) = modeBlock(&low, &high, mode: mode, weightBits: entry.weightBits)
+                kinds.append(.mode(partitions: partitions, dualPlane: entry.isDualPlane, endpointModes: endpointModes))
             }
             for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: low >> UInt64(shift))) }
             for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: high >> UInt64(shift))) }
@@ -63,7 +75,8 @@ struct ASTCRandomBlocks {
 
     /// A block with `mode`, a random partition count, colour endpoint modes written as an encoder
     /// writes them (mostly LDR, sometimes HDR), and every other bit random.
-    private mutating func modeBlock(_ low: inout UInt64, _ high: inout UInt64, mode: Int, weightBits: Int) {
+    /// Returns the partition count and the partitions' endpoint modes.
+    private mutating func modeBlock(_ low: inout UInt64, _ high: inout UInt64, mode: Int, weightBits: Int) -> (Int, [Int]) {
         let partitions = [1, 1, 1, 2, 2, 3, 4][below(7)]
         set(&low, &high, at: 0, count: 13, value: mode | (partitions - 1) << 11)
         func endpointMode(_ modeClass: Int) -> Int {
@@ -71,26 +84,31 @@ struct ASTCRandomBlocks {
             return below(8) == 0 ? modeClass * 4 + below(4) : ldr[below(ldr.count)]
         }
         if partitions == 1 {
-            set(&low, &high, at: 13, count: 4, value: endpointMode([0, 1, 1, 2, 2, 3][below(6)]))
-            return
+            let endpoint = endpointMode([0, 1, 1, 2, 2, 3][below(6)])
+            set(&low, &high, at: 13, count: 4, value: endpoint)
+            return (1, [endpoint])
         }
         if below(3) == 0 {
             // One mode for all partitions: class bits 00.
-            set(&low, &high, at: 23, count: 6, value: endpointMode(below(2) + below(2)) << 2)
-            return
+            let endpoint = endpointMode(below(2) + below(2))
+            set(&low, &high, at: 23, count: 6, value: endpoint << 2)
+            return (partitions, Array(repeating: endpoint, count: partitions))
         }
         // A base class, each partition's class offset (0 or 1) and its two mode bits; what does
         // not fit in the six bits at bit 23 goes just below the weights.
         let base = below(3)
         var encoded = base + 1
+        var endpoints: [Int] = []
         for p in 0..<partitions {
             let modeClass = base + below(2)
+            endpoints.append(endpointMode(modeClass))
             encoded |= (modeClass - base) << (2 + p)
-            encoded |= (endpointMode(modeClass) & 3) << (2 + partitions + 2 * p)
+            encoded |= (endpoints[p] & 3) << (2 + partitions + 2 * p)
         }
         let extra = 3 * partitions - 4
         set(&low, &high, at: 23, count: 6, value: encoded & 0x3F)
         set(&low, &high, at: 128 - weightBits - extra, count: extra, value: encoded >> 6)
+        return (partitions, endpoints)
     }
 
     /// Writes the low `count` bits of `value` at bit `offset` of the block.
