@@ -46,17 +46,19 @@ KTX_IDENTIFIER = b"\xabKTX 11\xbb\r\n\x1a\n"
 DEVICE = "5A7C1E2B-8D34-4F6A-9B21-3C0D4E5F6A71"
 
 
-def astc_blocks(image: Image.Image) -> bytes:
-    """Row-major ASTC 4x4 blocks of `image`, from the astcenc program (its .astc header removed)."""
+def astc_blocks(image: Image.Image, footprint: str = "4x4") -> bytes:
+    """Row-major ASTC blocks (4x4 unless `footprint` says otherwise) of `image`, from the astcenc
+    program (its .astc header removed)."""
+    block_width, block_height = map(int, footprint.split("x"))
     with tempfile.TemporaryDirectory() as folder:
         source, encoded = os.path.join(folder, "in.png"), os.path.join(folder, "out.astc")
         image.convert("RGBA").save(source)
-        subprocess.run(["astcenc", "-cl", source, encoded, "4x4", "-fast", "-j", "1", "-silent"],
+        subprocess.run(["astcenc", "-cl", source, encoded, footprint, "-fast", "-j", "1", "-silent"],
                        check=True, stdout=subprocess.DEVNULL)
         data = open(encoded, "rb").read()
     assert data[:4] == struct.pack("<I", 0x5CA1AB13), "astcenc wrote no .astc header"
     blocks = data[16:]
-    columns, rows = (image.width + 3) // 4, (image.height + 3) // 4
+    columns, rows = -(-image.width // block_width), -(-image.height // block_height)
     assert len(blocks) == columns * rows * 16, (len(blocks), columns, rows)
     return blocks
 

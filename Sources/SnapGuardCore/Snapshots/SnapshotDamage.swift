@@ -1,6 +1,7 @@
 /// Turns the damaged ASTC blocks of a snapshot's decode into the one-line reason that makes its
-/// screen an ERROR: how many of the picture's blocks are damaged, and which rows (and, when the
-/// damage does not span the width, which columns) of the picture they cover, in pixels.
+/// screen an ERROR: how many of the picture's blocks are damaged, and where, in the picture's pixels:
+/// the stretches of rows (up to three, else their extent), and the columns when the damage does not
+/// span the width.
 ///
 ///     412 of 225,777 ASTC blocks are damaged (reserved or HDR encodings, which decode to the error colour), in rows 1,800–2,795
 struct SnapshotDamage {
@@ -16,26 +17,39 @@ struct SnapshotDamage {
         guard !damage.isEmpty else { return }
         let (columns, rows) = footprint.grid(width: width, height: height)
         var count = 0
-        var (left, right, top, bottom) = (Int.max, Int.min, Int.max, Int.min)
+        var (left, right) = (Int.max, Int.min)
+        var damagedRows: [Int] = []
         for y in 0..<rows {
+            var inRow = false
             for x in 0..<columns where damage.contains(storedIndex(x, y)) {
                 count += 1
+                inRow = true
                 (left, right) = (min(left, x), max(right, x))
-                (top, bottom) = (min(top, y), max(bottom, y))
             }
+            if inRow { damagedRows.append(y) }
         }
         guard count > 0 else { return }
+        // Stretches of consecutive damaged block rows, in pixels.
+        var stretches: [(Int, Int)] = []
+        for y in damagedRows {
+            let (top, bottom) = (y * footprint.blockHeight, min(height, (y + 1) * footprint.blockHeight) - 1)
+            if let last = stretches.last, last.1 + 1 == top { stretches[stretches.count - 1].1 = bottom } else { stretches.append((top, bottom)) }
+        }
+        var place = stretches.count <= 3
+            ? "in rows " + Self.list(stretches.map(Self.span))
+            : "in \(stretches.count) stretches of rows within \(Self.span((stretches[0].0, stretches[stretches.count - 1].1)))"
         let pixelColumns = (left * footprint.blockWidth, min(width, (right + 1) * footprint.blockWidth) - 1)
-        let pixelRows = (top * footprint.blockHeight, min(height, (bottom + 1) * footprint.blockHeight) - 1)
-        var place = "in rows \(Self.span(pixelRows))"
         if pixelColumns != (0, width - 1) { place += ", columns \(Self.span(pixelColumns))" }
-        let verb = count == 1 ? "is" : "are"
-        throw .damaged(format, message: "\(Self.grouped(count)) of \(Self.grouped(columns * rows)) ASTC blocks \(verb) damaged "
-                       + "(reserved or HDR encodings, which decode to the error colour), \(place)")
+        throw .damaged(format, message: "\(Self.grouped(count)) of \(Self.grouped(columns * rows)) ASTC blocks \(count == 1 ? "is" : "are") "
+                       + "damaged (reserved or HDR encodings, which decode to the error colour), \(place)")
     }
 
     private static func span(_ range: (Int, Int)) -> String {
         range.0 == range.1 ? grouped(range.0) : "\(grouped(range.0))–\(grouped(range.1))"
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// `value` with commas between groups of three digits: 225,777.
