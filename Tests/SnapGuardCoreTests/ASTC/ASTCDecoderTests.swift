@@ -6,9 +6,9 @@ import Testing
 /// damage), and the damage report. `ASTCDifferentialTests` compares everything else with ARM's decoder.
 struct ASTCDecoderTests {
     /// A picture of `blocks` side by side in one row of `footprint` blocks.
-    private func decode(_ blocks: [[UInt8]], _ format: ASTCFormat = .rgba4x4) throws -> ASTCDecodedImage {
+    private func decode(_ blocks: [[UInt8]], _ format: ASTCFormat = .rgba4x4, rounding: ASTCRounding = .specification) throws -> ASTCDecodedImage {
         let footprint = format.footprint
-        return try #require(ASTCDecoder(format: format).decode(blocks: blocks.flatMap { $0 }, width: footprint.blockWidth * blocks.count,
+        return try #require(ASTCDecoder(format: format, rounding: rounding).decode(blocks: blocks.flatMap { $0 }, width: footprint.blockWidth * blocks.count,
                                                                height: footprint.blockHeight))
     }
 
@@ -68,13 +68,17 @@ struct ASTCDecoderTests {
     }
 
     /// A uniform colour written as a void extent is what an encoder writes for a flat area: not damage.
-    /// Its 16-bit colour is rounded as ARM rounds it (astcenc 4.2 decodes this block to 18, 86, 154, 255).
+    /// Its colour's top 8 bits are the pixel; ARM's astcenc before 4.7 rounded a linear texture's
+    /// through a half float (astcenc 4.2 decodes this block to 18, 86, 154, 255).
     @Test func aVoidExtentIsAColourAndAnHDROneIsDamage() throws {
-        let image = try decode([voidExtent([0x1234, 0x5678, 0x9ABC, 0xFFFF]), voidExtent([0x1234, 0x5678, 0x9ABC, 0xFFFF], hdr: true)])
-        #expect(pixels(image, block: 0) == [[18, 86, 154, 255]])
+        let colour = [0x1234, 0x5678, 0x9ABC, 0xFFFF]
+        let image = try decode([voidExtent(colour), voidExtent(colour, hdr: true)])
+        #expect(pixels(image, block: 0) == [[0x12, 0x56, 0x9A, 0xFF]])
         #expect(pixels(image, block: 1) == [[255, 0, 255, 255]])
         #expect(image.damage.runs == [1..<2])
-        let sRGB = try decode([voidExtent([0x1234, 0x5678, 0x9ABC, 0xFFFF])], ASTCFormat(footprint: .block4x4, colourSpace: .sRGB))
+        let older = try decode([voidExtent(colour)], rounding: .astcencBefore4_7)
+        #expect(pixels(older, block: 0) == [[18, 86, 154, 255]])
+        let sRGB = try decode([voidExtent(colour)], ASTCFormat(footprint: .block4x4, colourSpace: .sRGB), rounding: .astcencBefore4_7)
         #expect(pixels(sRGB, block: 0) == [[0x12, 0x56, 0x9A, 0xFF]], "an sRGB texture keeps the top 8 bits")
         // Reserved bits not both 1, and an extent whose low end is not below its high end.
         var reserved = voidExtent([0, 0, 0, 0xFFFF])
@@ -86,17 +90,22 @@ struct ASTCDecoderTests {
         #expect(broken.damage.damagedBlockCount == 2)
     }
 
-    /// An HDR colour endpoint mode has no place in an LDR texture: the block is damage. ARM gives its
-    /// partition the error colour at 0xFF00 per channel, so 254 in a linear texture and 255 in sRGB.
+    /// An HDR colour endpoint mode has no place in an LDR texture: the block is damage, and its
+    /// partition takes the error colour. ARM's astcenc before 4.7 wrote 0xFF00 per channel for it,
+    /// so 254 in a linear texture.
     @Test func anHDREndpointModeIsDamage() throws {
         let ldr = try decode([singlePartition(endpointMode: 12)])
         #expect(ldr.damage.isEmpty, "RGBA direct (mode 12) is LDR")
+        let sRGB = ASTCFormat(footprint: .block4x4, colourSpace: .sRGB)
         for hdrMode in [2, 3, 7, 11, 14, 15] {
-            let image = try decode([singlePartition(endpointMode: hdrMode)])
-            #expect(image.damage.runs == [0..<1], "endpoint mode \(hdrMode)")
-            #expect(pixels(image, block: 0) == [[254, 0, 254, 254]])
-            let sRGB = try decode([singlePartition(endpointMode: hdrMode)], ASTCFormat(footprint: .block4x4, colourSpace: .sRGB))
-            #expect(pixels(sRGB, block: 0) == [[255, 0, 255, 255]])
+            for (format, rounding, colour) in [(ASTCFormat.rgba4x4, ASTCRounding.specification, [UInt8]([255, 0, 255, 255])),
+                                               (sRGB, .specification, [255, 0, 255, 255]),
+                                               (.rgba4x4, .astcencBefore4_7, [254, 0, 254, 254]),
+                                               (sRGB, .astcencBefore4_7, [255, 0, 255, 255])] {
+                let image = try decode([singlePartition(endpointMode: hdrMode)], format, rounding: rounding)
+                #expect(image.damage.runs == [0..<1], "endpoint mode \(hdrMode)")
+                #expect(pixels(image, block: 0) == [colour], "endpoint mode \(hdrMode), \(format), \(rounding)")
+            }
         }
     }
 

@@ -4,13 +4,49 @@ import Foundation
 /// ARM's reference decoder, the `astcenc` program (Debian package `astcenc`), as a test oracle:
 /// blocks are written to an `.astc` file, decoded with `astcenc -dl` (linear) or `-ds` (sRGB) to an
 /// uncompressed KTX file, and read back as 8-bit RGBA. SnapGuard never runs it outside the tests.
+///
+/// The program is `SNAPGUARD_ASTCENC` when that is set, else `astcenc` on PATH. Its version decides
+/// the rounding it is compared under (`ASTCRounding`): astcenc 5.2 and later round to 8 bits as the
+/// specification says, 4.6 and earlier (Debian 12 has 4.2) through a half float. 4.7 to 5.1 follow
+/// neither in sRGB alpha, so only their linear decoding is compared.
 enum ASTCOracle {
-    /// The program, found on PATH, or nil.
+    /// The program, or nil.
     static let executable: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let environment = ProcessInfo.processInfo.environment
+        if let chosen = environment["SNAPGUARD_ASTCENC"] { return URL(fileURLWithPath: chosen) }
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("astcenc") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
+
+    /// The program's version, from the first line it prints ("astcenc v4.2.0, 64-bit sse2").
+    static let version: (major: Int, minor: Int)? = {
+        guard let executable else { return nil }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["-help"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let range = text.range(of: #"v\d+\.\d+"#, options: .regularExpression) else { return nil }
+        let numbers = text[range].dropFirst().split(separator: ".").compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+    }()
+
+    /// The rounding the program decodes 8-bit output with.
+    static var rounding: ASTCRounding {
+        guard let version, version < (4, 7) else { return .specification }
+        return .astcencBefore4_7
+    }
+
+    /// The colour spaces whose decoding the program's version can be compared in.
+    static var colourSpaces: [ASTCColourSpace] {
+        guard let version, version >= (4, 7), version < (5, 2) else { return [.linear, .sRGB] }
+        return [.linear]
+    }
 
     static var isAvailable: Bool { executable != nil }
 

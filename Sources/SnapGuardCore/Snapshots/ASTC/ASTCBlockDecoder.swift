@@ -5,6 +5,7 @@
 final class ASTCBlockDecoder {
     let footprint: ASTCFootprint
     let colourSpace: ASTCColourSpace
+    let rounding: ASTCRounding
     private let tables: ASTCFootprintTables
     private let shared: ASTCSharedTables
     private let texelCount: Int
@@ -20,9 +21,10 @@ final class ASTCBlockDecoder {
     /// The error colour: opaque magenta.
     static let errorColour: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 255, 255)
 
-    init(format: ASTCFormat) {
+    init(format: ASTCFormat, rounding: ASTCRounding) {
         footprint = format.footprint
         colourSpace = format.colourSpace
+        self.rounding = rounding
         tables = ASTCFootprintTables.of(format.footprint)
         shared = ASTCSharedTables.shared
         texelCount = format.footprint.texelCount
@@ -85,21 +87,20 @@ final class ASTCBlockDecoder {
         for i in 0..<valueCount { values[i] = Int32(unquantise[Int(packed[i])]) }
         var intact = true
         var first = 0
-        let linear = colourSpace == .linear
         for p in 0..<partitionCount {
             let e0 = endpoints + 8 * p, e1 = e0 + 4
             let endpointMode = modes[p]
-            if ASTCColourEndpoints.isHDR(mode: endpointMode) {
-                // ARM writes 0xFF00 (not 0xFFFF) for each channel of an HDR partition's error colour,
-                // which rounds to 254 in a linear texture and 255 in an sRGB one.
+            let isHDR = ASTCColourEndpoints.isHDR(mode: endpointMode)
+            if isHDR {
+                // Not part of an LDR texture: the partition takes the error colour.
                 intact = false
-                let on: Int32 = linear ? 0xFF00 : 0xFF
-                (e0[0], e0[1], e0[2], e0[3]) = (on, 0, on, on)
-                (e1[0], e1[1], e1[2], e1[3]) = (on, 0, on, on)
+                (e0[0], e0[1], e0[2], e0[3]) = (255, 0, 255, 255)
+                (e1[0], e1[1], e1[2], e1[3]) = (255, 0, 255, 255)
             } else {
                 ASTCColourEndpoints.unpack(mode: endpointMode, values + first, e0, e1)
-                if linear { for c in 0..<8 { e0[c] *= 257 } }
             }
+            expand(e0, hdrError: isHDR)
+            expand(e1, hdrError: isHDR)
             first += ASTCColourEndpoints.valueCount(mode: endpointMode)
         }
 
@@ -132,6 +133,10 @@ final class ASTCBlockDecoder {
         // Texels.
         let partitionOf: UnsafePointer<UInt8>? = partitionCount == 1 ? nil
             : tables.partitions.base + ((partitionCount - 2) * 1024 + bits.bits(13, 10)) * texelCount
+        // The 16-bit interpolation, then 8 bits: through ARM's half-float rounding (older astcenc,
+        // linear), or the top bits (by `shift`: 8, or 0 where the endpoints were kept at 8 bits).
+        let viaHalfFloat = rounding == .astcencBefore4_7 && colourSpace == .linear
+        let shift: Int32 = rounding == .astcencBefore4_7 && colourSpace == .sRGB ? 0 : 8
         let unorm8 = shared.unorm8.base
         for t in 0..<texelCount {
             let e0 = endpoints + 8 * Int(partitionOf?[t] ?? 0), e1 = e0 + 4
@@ -139,11 +144,26 @@ final class ASTCBlockDecoder {
             let out = texels + 4 * t
             for c in 0..<4 {
                 let weight = c == secondPlaneChannel ? plane1[t] : w
-                let value = Int((e0[c] * (64 - weight) + e1[c] * weight + 32) >> 6)
-                out[c] = linear ? unorm8[value] : UInt8(truncatingIfNeeded: value)
+                let value = (e0[c] * (64 - weight) + e1[c] * weight + 32) >> 6
+                out[c] = viaHalfFloat ? unorm8[Int(value)] : UInt8(truncatingIfNeeded: value >> shift)
             }
         }
         return intact
+    }
+
+    /// Widens 8-bit endpoint channels (`endpoint[0…3]`) as `rounding` and the colour space say.
+    @inline(__always) private func expand(_ endpoint: UnsafeMutablePointer<Int32>, hdrError: Bool) {
+        switch (rounding, colourSpace) {
+        case (.specification, .linear):
+            for c in 0..<4 { endpoint[c] *= 257 }
+        case (.specification, .sRGB):
+            for c in 0..<4 { endpoint[c] = endpoint[c] << 8 | 0x80 }
+        case (.astcencBefore4_7, .linear):
+            // An HDR partition's error colour was 0xFF00, not replicated.
+            for c in 0..<4 { endpoint[c] = hdrError ? endpoint[c] << 8 : endpoint[c] * 257 }
+        case (.astcencBefore4_7, .sRGB):
+            break  // interpolated at 8 bits
+        }
     }
 
     private func decodeVoidExtent(_ bits: ASTCBlockBits, into texels: UnsafeMutablePointer<UInt8>) -> Bool {
@@ -152,8 +172,8 @@ final class ASTCBlockDecoder {
         withUnsafeMutableBytes(of: &colour) { channels in
             for c in 0..<4 {
                 let unorm16 = ASTCVoidExtent.colour(bits, channel: c)
-                // A linear texture keeps all 16 bits; an sRGB one the top 8.
-                channels[c] = colourSpace == .linear ? shared.unorm8.base[unorm16] : UInt8(unorm16 >> 8)
+                // The top 8 bits, except that older astcenc rounded a linear texture's through a half float.
+                channels[c] = rounding == .astcencBefore4_7 && colourSpace == .linear ? shared.unorm8.base[unorm16] : UInt8(unorm16 >> 8)
             }
         }
         fill(texels, colour)

@@ -1,5 +1,6 @@
 /// Decodes ASTC LDR textures of any 2D block footprint into 8-bit RGBA, bit-exact with ARM's
-/// reference decoder (`astcenc -dl`, or `-ds` for sRGB formats), and reports damaged blocks.
+/// reference decoder (`astcenc -dl`, or `-ds` for sRGB formats) under the chosen `ASTCRounding`,
+/// and reports damaged blocks.
 ///
 /// It handles everything the specification defines for LDR: every block mode and weight range,
 /// dual weight planes, 1 to 4 partitions, every LDR colour endpoint mode and void-extent blocks.
@@ -10,9 +11,13 @@
 ///     let decoded = ASTCDecoder(format: .rgba4x4).decode(blocks: bytes, width: 1290, height: 2796)
 public struct ASTCDecoder: Sendable {
     public let format: ASTCFormat
+    public let rounding: ASTCRounding
 
-    public init(format: ASTCFormat) {
+    /// A decoder for `format`, rounding to 8 bits as the specification says (as astcenc 4.7 and
+    /// later do) unless told otherwise.
+    public init(format: ASTCFormat, rounding: ASTCRounding = .specification) {
         self.format = format
+        self.rounding = rounding
     }
 
     /// Decodes `width × height` pixels from row-major blocks (the last column and row of blocks
@@ -32,7 +37,7 @@ public struct ASTCDecoder: Sendable {
         guard columns.multipliedReportingOverflow(by: rows).partialValue <= Int.max / 16,
               blocks.count == footprint.byteCount(width: width, height: height), let source = blocks.baseAddress else { return nil }
 
-        let decoder = ASTCBlockDecoder(format: format)
+        let decoder = ASTCBlockDecoder(format: format, rounding: rounding)
         let (blockWidth, blockHeight) = (footprint.blockWidth, footprint.blockHeight)
         let texels = UnsafeMutablePointer<UInt8>.allocate(capacity: footprint.texelCount * 4)
         defer { texels.deallocate() }

@@ -1,10 +1,9 @@
-/// The 8-bit value ARM's decoder writes for a 16-bit unorm colour channel, the reference that
-/// SnapGuard's ASTC decoding is bit-exact with.
+/// The 8-bit value ARM's decoder before 4.7 wrote for a 16-bit unorm colour channel of a linear
+/// texture (`ASTCRounding.astcencBefore4_7`).
 ///
-/// ARM's `astcenc` (4.x) turns an interpolated 16-bit value `u` into a half float by truncating
-/// `u / 65536` to 11 significant bits (0xFFFF becomes exactly 1.0), then writes
-/// `round(value × 255)` (halves round up) for 8-bit output. A plain `u >> 8` or `u / 257` differs
-/// from it in about one value in 256.
+/// It turned an interpolated 16-bit value `u` into a half float by truncating `u / 65536` to 11
+/// significant bits (0xFFFF becomes exactly 1.0), then wrote `round(value × 255)` (halves round up).
+/// The specification's `u >> 8` differs from it in the last bit of many values.
 enum ASTCUnorm8 {
     /// The 8-bit value for every 16-bit one.
     static func table() -> [UInt8] {
