@@ -12,22 +12,15 @@ struct ASTCRandomBlocks {
         case mode(partitions: Int, dualPlane: Bool, endpointModes: [Int])
     }
 
-    /// SplitMix64: small, fast and the same on every platform.
-    private var state: UInt64
+    private var random: SplitMix64
     /// The kind of every block made so far, in order.
     private(set) var kinds: [Kind] = []
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    private mutating func below(_ bound: Int) -> Int { random.next(below: bound) }
 
     /// `count` blocks of `footprint`, 16 bytes each.
     mutating func blocks(_ count: Int, footprint: ASTCFootprint) -> [UInt8] {

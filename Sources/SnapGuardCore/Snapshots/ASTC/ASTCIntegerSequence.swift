@@ -100,35 +100,21 @@ enum ASTCIntegerSequence {
         let r = ranges[range]
         let n = r.bits
         var at = offset
-        if r.trit {
+        if r.trit || r.quint {
+            // Groups of five values sharing 8 bits of trits, or of three sharing 7 bits of quints.
+            let (groupSize, table) = r.trit ? (5, trits) : (3, quints)
             var index = 0
             while index < count {
-                let group = min(5, count - index)
+                let group = min(groupSize, count - index)
                 var packed = 0
                 for j in 0..<group {
                     output[index + j] = UInt8(truncatingIfNeeded: block.bits(at, n))
                     at += n
-                    let (width, shift) = Self.tritSlot(j)
+                    let (width, shift) = r.trit ? Self.tritSlot(j) : Self.quintSlot(j)
                     packed |= block.bits(at, width) << shift
                     at += width
                 }
-                let values = trits + packed * 5
-                for j in 0..<group { output[index + j] |= values[j] << n }
-                index += group
-            }
-        } else if r.quint {
-            var index = 0
-            while index < count {
-                let group = min(3, count - index)
-                var packed = 0
-                for j in 0..<group {
-                    output[index + j] = UInt8(truncatingIfNeeded: block.bits(at, n))
-                    at += n
-                    let (width, shift) = Self.quintSlot(j)
-                    packed |= block.bits(at, width) << shift
-                    at += width
-                }
-                let values = quints + packed * 3
+                let values = table + packed * groupSize
                 for j in 0..<group { output[index + j] |= values[j] << n }
                 index += group
             }
