@@ -10,12 +10,18 @@ enum SnapGuardBinary {
     static var url: URL {
         if let override = ProcessInfo.processInfo.environment["SNAPGUARD_BINARY"] { return URL(fileURLWithPath: override) }
         #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        // The .xctest bundle holding these tests sits beside the binary, under XCTest and under
+        // Swift Testing's runner alike (which is not an .xctest bundle of its own).
+        let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
         #else
         let products = Bundle.main.bundleURL
         #endif
         return products.appendingPathComponent("snapguard")
     }
+
+    #if os(macOS)
+    private final class BundleMarker {}
+    #endif
 
     struct Outcome {
         var status: Int32
