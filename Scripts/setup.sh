@@ -3,7 +3,7 @@
 #   Debian/Ubuntu: Tesseract, Leptonica and ARM astc-encoder (libastcenc-dev) headers, English and
 #                  Vietnamese OCR models,
 #                  pkg-config, xmllint (the tests validate JUnit XML with it) and python3 with
-#                  jsonschema (the tests validate SARIF with it).
+#                  jsonschema (the tests validate SARIF with it) and PyYAML (they read action.yml).
 #   macOS:         the Homebrew equivalents (brew; Homebrew itself must be installed, https://brew.sh).
 set -euo pipefail
 
@@ -23,6 +23,8 @@ esac
 if $build_only; then
   apt_packages=(pkg-config libtesseract-dev libleptonica-dev tesseract-ocr-eng)
   brew_packages=(pkg-config tesseract leptonica)
+else
+  apt_packages+=(python3-yaml)  # the tests read action.yml with PyYAML
 fi
 IFS='+' read -r -a languages <<< "${SNAPGUARD_LANGUAGES:-}"
 for code in ${languages[@]+"${languages[@]}"}; do  # macOS's bash 3.2 calls an empty array unbound
@@ -71,14 +73,17 @@ else
   exit 1
 fi
 
-# The python3 first on PATH (pyenv, Homebrew) may not see the system's jsonschema. Homebrew's and
-# Debian's own Pythons refuse plain pip installs (PEP 668); a --user install beside them is safe.
-if ! $build_only && ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
-  echo "Installing the python3 module jsonschema" >&2
-  python3 -m pip install --quiet 'jsonschema>=4' 2>/dev/null ||
-    python3 -m pip install --quiet --user 'jsonschema>=4' 2>/dev/null ||
-    python3 -m pip install --quiet --user --break-system-packages 'jsonschema>=4'
-fi
+# The python3 first on PATH (pyenv, Homebrew) may not see the system's jsonschema and PyYAML (the
+# tests use them). Homebrew's and Debian's own Pythons refuse plain pip installs (PEP 668); a
+# --user install beside them is safe.
+for module in "jsonschema:jsonschema>=4" "yaml:pyyaml>=5"; do
+  if ! $build_only && ! python3 -c "import ${module%%:*}" >/dev/null 2>&1; then
+    echo "Installing the python3 module ${module#*:}" >&2
+    python3 -m pip install --quiet "${module#*:}" 2>/dev/null ||
+      python3 -m pip install --quiet --user "${module#*:}" 2>/dev/null ||
+      python3 -m pip install --quiet --user --break-system-packages "${module#*:}"
+  fi
+done
 
 # SwiftPM finds Tesseract and Leptonica through their pkg-config files; check now, not in the build.
 if ! pkg-config --exists tesseract lept; then

@@ -31,10 +31,17 @@ enum SnapGuardBinary {
 
     /// Runs snapguard with `arguments` from `directory`, waiting for it to end.
     static func run(_ arguments: [String], in directory: URL = repository, input: String? = nil) throws -> Outcome {
+        try runProgram(url, arguments, in: directory, input: input)
+    }
+
+    /// Runs any program to its end, both pipes read; `environment` replaces this process's.
+    static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL = repository, input: String? = nil,
+                           environment: [String: String]? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = error
