@@ -52,7 +52,8 @@ struct HarnessError: Error, CustomStringConvertible {
 /// (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY, GITHUB_WORKSPACE,
 /// GITHUB_ACTION_PATH, RUNNER_OS, RUNNER_ARCH, RUNNER_TEMP) and the step's `env:`, its `${{ }}`
 /// expressions evaluated from the inputs and earlier steps' outputs. The two actions it uses stand
-/// in: actions/cache restores `cachedBinary` when given, upload-sarif records what it would upload.
+/// in: actions/cache/restore restores `cachedBinary` when given, actions/cache/save and upload-sarif
+/// record what they would save and upload.
 /// An expression naming an input, step or output the action does not have is an error, as is a
 /// step output the table `stepOutputs` does not list: so a typo fails here, not in a user's CI.
 final class ActionRun {
@@ -86,6 +87,7 @@ final class ActionRun {
     private(set) var results: [StepResult] = []
     private(set) var stepOutputValues: [String: [String: String]] = [:]
     private(set) var uploads: [[String: String]] = []
+    private(set) var saves: [[String: String]] = []
     private(set) var pathAdditions: [String] = []
     private(set) var problems: [String] = []
     private var exported: [String: String] = [:]
@@ -132,10 +134,14 @@ final class ActionRun {
     private func use(_ uses: String, _ step: ActionDefinition.Step) throws {
         let with = step.with.mapValues { interpolate($0) }
         var outputs: [String: String] = [:]
-        if uses.hasPrefix("actions/cache@") {
+        if uses.hasPrefix("actions/cache/restore@") || uses.hasPrefix("actions/cache/save@") {
             guard let path = with["path"], !path.isEmpty, let key = with["key"], !key.isEmpty else {
-                throw HarnessError("actions/cache needs a path and a key, got \(with)")
+                throw HarnessError("\(uses) needs a path and a key, got \(with)")
             }
+        }
+        if uses.hasPrefix("actions/cache/save@") {
+            saves.append(with)
+        } else if uses.hasPrefix("actions/cache/restore@"), let path = with["path"], let key = with["key"] {
             if let cachedBinary {
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(atPath: path + "/snapguard")

@@ -44,15 +44,16 @@ import Testing
         }
     }
 
+    #if os(macOS)
+    private static let system = "macOS"
+    #else
+    private static let system = "Linux"
+    #endif
+
     private func run(_ inputs: [String: String], cached: Bool = false) throws -> ActionRun {
-        #if os(macOS)
-        let system = "macOS"
-        #else
-        let system = "Linux"
-        #endif
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = stubs.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-        environment["RUNNER_OS"] = system
+        environment["RUNNER_OS"] = Self.system
         environment["RUNNER_ARCH"] = "X64"
         environment["STUB_ROOT"] = root.path
         environment["STUB_BINARY"] = SnapGuardBinary.url.path
@@ -85,8 +86,15 @@ import Testing
         #endif
         let outputs = run.outputs
         let binary = try #require(outputs["binary"])
+        let folder = URL(fileURLWithPath: binary).deletingLastPathComponent().path
         #expect(FileManager.default.isExecutableFile(atPath: binary))
-        #expect(run.pathAdditions == [URL(fileURLWithPath: binary).deletingLastPathComponent().path], "snapguard is on PATH for later steps")
+        #expect(run.pathAdditions == [folder], "snapguard is on PATH for later steps")
+        // Saved right after the build, with the key that names system, toolchain, libraries and sources.
+        let save = try #require(run.saves.first)
+        #expect(run.saves.count == 1 && save["path"] == folder)
+        let key = try #require(save["key"])
+        #expect(key.hasPrefix("snapguard-\(Self.system)-X64-runner-swift-") && key.contains("-libs-") && key.contains("-src-"), "\(key)")
+        #expect(try String(contentsOfFile: folder + "/.cache-key", encoding: .utf8) == key + "\n")
 
         #expect(outputs["exit-code"] == "1")
         #expect(run.actionFailed, "a leak fails the step")
@@ -126,6 +134,7 @@ import Testing
         let run = try run(["paths": "shots", "formats": "", "fail-on-findings": "false"], cached: true)
         #expect(buildLog == "", "the cached binary is used")
         #expect(run.result("Build snapguard (release)")?.ran == false)
+        #expect(run.saves.isEmpty, "nothing new to keep")
         #expect(run.outputs["exit-code"] == "1")
         #expect(!run.actionFailed)
         #expect(run.result("Verdict")?.output.contains("::warning title=SnapGuard::sensitive data is visible") == true)
