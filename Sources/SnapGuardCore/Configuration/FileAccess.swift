@@ -33,7 +33,9 @@ package enum FileAccess {
 
     /// The bytes of a regular file of at most `maximumBytes`, checked before reading: a larger file,
     /// a FIFO, a device or a socket is refused without blocking ("is a FIFO (named pipe), not a file").
-    package static func data(_ file: String, maximumBytes: Int) throws(FileAccessError) -> Data {
+    /// `kind` names such files in the message about the limit.
+    package static func data(_ file: String, maximumBytes: Int,
+                             kind: String = "configuration files and pattern packs") throws(FileAccessError) -> Data {
         if let problem = FileKind.problem(readingFileAt: file) { throw FileAccessError(file: file, reason: problem) }
         let descriptor = open(file, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileAccessError(file: file, reason: readProblem(file) ?? "cannot be read") }
@@ -43,7 +45,7 @@ package enum FileAccess {
             throw FileAccessError(file: file, reason: "is not a regular file")
         }
         guard info.st_size <= maximumBytes else {
-            throw FileAccessError(file: file, reason: tooLarge(bytes: Int(info.st_size), limit: maximumBytes))
+            throw FileAccessError(file: file, reason: tooLarge(bytes: Int(info.st_size), limit: maximumBytes, kind: kind))
         }
         // Read at most one byte over the limit, in case the file grew since fstat.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
@@ -57,12 +59,14 @@ package enum FileAccess {
             if got == 0 { break }
             count += got
         }
-        guard count <= maximumBytes else { throw FileAccessError(file: file, reason: tooLarge(bytes: count, limit: maximumBytes)) }
+        guard count <= maximumBytes else {
+            throw FileAccessError(file: file, reason: tooLarge(bytes: count, limit: maximumBytes, kind: kind))
+        }
         return Data(bytes[..<count])
     }
 
-    private static func tooLarge(bytes: Int, limit: Int) -> String {
-        "file is \(bytes) bytes, over the \(limit)-byte limit for configuration files and pattern packs"
+    private static func tooLarge(bytes: Int, limit: Int, kind: String) -> String {
+        "file is \(bytes) bytes, over the \(limit)-byte limit for \(kind)"
     }
 
     /// The file as UTF-8 text; "not UTF-8 text" otherwise (e.g. saved as UTF-16). At most
