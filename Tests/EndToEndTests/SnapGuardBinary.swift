@@ -23,8 +23,10 @@ enum SnapGuardBinary {
         var error: String
     }
 
-    /// Runs snapguard with `arguments` from `directory`, waiting for it to end.
-    static func run(_ arguments: [String], in directory: URL = repository, input: String? = nil) throws -> Outcome {
+    /// Runs snapguard with `arguments` from `directory`, waiting for it to end; with a `timeout`,
+    /// it is killed after that many seconds (a hang then fails the test instead of the run).
+    static func run(_ arguments: [String], in directory: URL = repository, input: String? = nil,
+                    timeout: TimeInterval? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -34,6 +36,11 @@ enum SnapGuardBinary {
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
         if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
         try standardInput.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a full pipe cannot block the child.
