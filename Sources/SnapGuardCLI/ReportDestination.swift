@@ -81,6 +81,15 @@ struct ReportDestination {
         guard let folder = arguments.value(annotateFolder) else { return }
         if let problem = FileAccess.folderWriteProblem(folder) { throw UsageError("\(annotateFolder.flagName) \(folder): \(problem)") }
     }
+
+    /// Fails before scanning when `--annotate DIR` is or holds one of `inputs`, or an annotated copy
+    /// of one of `images` would be written over it: the next scan would read the redacted copy.
+    static func checkAnnotationTargets(_ arguments: ParsedArguments, inputs: [String], images: [String]) throws(UsageError) {
+        guard let folder = arguments.value(annotateFolder) else { return }
+        if let problem = AnnotationWriter(folder: URL(fileURLWithPath: folder, isDirectory: true)).inputProblem(inputs: inputs, images: images) {
+            throw UsageError("\(annotateFolder.flagName) \(folder): \(problem); choose a folder outside the inputs")
+        }
+    }
 }
 
 /// A report that could not be written.

@@ -76,8 +76,9 @@ enum FormatValidators {
     }
 
     /// Every line is a workflow command with escaped properties and data, or a plain summary line.
+    /// (A warning about the configuration names no image file.)
     static func assertValidGitHubCommands(_ text: String, file source: StaticString = #filePath, line: UInt = #line) {
-        let command = try! NSRegularExpression(pattern: "^::(error|warning|notice) file=[^,:\\r\\n]+,title=[^,:\\r\\n]+::[^\\r\\n]+$")
+        let command = try! NSRegularExpression(pattern: "^::(error|warning|notice) (file=[^,:\\r\\n]+,)?title=[^,:\\r\\n]+::[^\\r\\n]+$")
         for row in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             let row = String(row)
             if row.hasPrefix("::") {

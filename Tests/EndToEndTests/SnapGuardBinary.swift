@@ -29,14 +29,17 @@ enum SnapGuardBinary {
         var error: String
     }
 
-    /// Runs snapguard with `arguments` from `directory`, waiting for it to end.
-    static func run(_ arguments: [String], in directory: URL = repository, input: String? = nil) throws -> Outcome {
-        try runProgram(url, arguments, in: directory, input: input)
+    /// Runs snapguard with `arguments` from `directory`, waiting for it to end; with a `timeout`,
+    /// it is killed after that many seconds (a hang then fails the test instead of the run).
+    static func run(_ arguments: [String], in directory: URL = repository, input: String? = nil,
+                    timeout: TimeInterval? = nil) throws -> Outcome {
+        try runProgram(url, arguments, in: directory, input: input, timeout: timeout)
     }
 
-    /// Runs any program to its end, both pipes read; `environment` replaces this process's.
+    /// Runs any program to its end, both pipes read; `environment` replaces this process's; with
+    /// a `timeout`, it is killed after that many seconds.
     static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL = repository, input: String? = nil,
-                           environment: [String: String]? = nil) throws -> Outcome {
+                           environment: [String: String]? = nil, timeout: TimeInterval? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -47,6 +50,11 @@ enum SnapGuardBinary {
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
         if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
         try standardInput.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a full pipe cannot block the child.

@@ -84,7 +84,7 @@ final class ImageDiscoveryTests: XCTestCase {
         // Tests run as root, which reads a chmod 000 folder anyway: the listing is injected.
         let locked = folder.appendingPathComponent("sub").path
         let live = FolderListing.live
-        let listing = FolderListing(names: { $0 == locked ? .failure(FolderListingError(code: EACCES)) : live.names($0) },
+        let listing = FolderListing(entries: { $0 == locked ? .failure(FolderListingError(code: EACCES)) : live.entries($0) },
                                     kind: live.kind)
         let found = try ImageDiscovery(listing: listing).discover([folder.path])
         XCTAssertEqual(relative(found.paths), ["a.png", "sub"])

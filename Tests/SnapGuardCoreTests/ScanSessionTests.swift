@@ -110,7 +110,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: path("null.png"), withDestinationPath: "/dev/null")
         // The locked folder cannot be listed (root could list a chmod 000 folder, so the walk's view is injected).
         let live = FolderListing.live, locked = path("locked")
-        let listing = FolderListing(names: { $0 == locked ? .failure(FolderListingError(code: EACCES)) : live.names($0) },
+        let listing = FolderListing(entries: { $0 == locked ? .failure(FolderListingError(code: EACCES)) : live.entries($0) },
                                     kind: live.kind)
 
         let session = try session(reading: [line("Settings General Privacy", y: 40)])

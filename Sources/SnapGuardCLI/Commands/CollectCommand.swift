@@ -15,7 +15,11 @@ enum CollectCommand: Command {
 
         With --attachments, EXPORT_DIR is a folder written by 'xcrun xcresulttool export attachments'.
         Each image it lists in manifest.json is copied into DIR under its human-readable name, so the
-        scan names screens after the names the tests gave their XCTAttachments.
+        scan names screens after the names the tests gave their XCTAttachments. An image keeps an
+        extension of its real format whatever the manifest calls it ("Balance.txt" becomes
+        Balance.txt.png); attachments that are not images are left out with a note; an attachment
+        that is not a regular file (a link, a FIFO) stops the run before anything is copied. Files
+        are copied byte by byte, never as links.
         """
     static let exitCodes: [ExitCode: String] = [.passed: "copied", .usage: "usage error, or nothing to copy"]
     static let deviceFolder = OptionSpec.option("device-folder", value: "DIR", repeatable: true,
@@ -33,7 +37,7 @@ enum CollectCommand: Command {
             throw UsageError("give one folder to copy into")
         }
         if let export = arguments.value(attachments) {
-            return try collectAttachments(from: export, into: destination, console: console)
+            return try collectAttachments(from: export, into: destination, console: console, quiet: arguments.flag(CommonOptions.quiet))
         }
         let bundleOption = SimulatorFolders.bundleID
         guard let bundleID = arguments.value(bundleOption) else { throw UsageError("\(bundleOption.flagName) ID is required") }
@@ -68,24 +72,39 @@ enum CollectCommand: Command {
         return .passed
     }
 
-    private static func collectAttachments(from export: String, into destination: String, console: Console) throws -> ExitCode {
+    private static func collectAttachments(from export: String, into destination: String, console: Console,
+                                           quiet: Bool) throws -> ExitCode {
         guard let manifest = try AttachmentManifest.load(folder: export) else {
             throw UsageError("\(export): no manifest.json (write it with 'xcrun xcresulttool export attachments --path RESULT.xcresult --output-path \(export)')")
         }
-        let images = manifest.attachments.filter {
-            ImageFormat.scannedExtensions.contains(($0.exportedFileName as NSString).pathExtension.lowercased())
-        }
-        guard !images.isEmpty else { throw UsageError("\(export)/manifest.json lists no image attachments") }
-        try makeFolder(destination)
+        // Every attachment is looked at by its content, never by the names the manifest gives: an
+        // image is copied under a name ending in its real extension; anything that is not a regular
+        // file stops the run before anything is copied.
+        var copies: [(source: String, file: String)] = []
         var used = Set<String>()
-        for attachment in images {
-            var file = (attachment.suggestedName as NSString).lastPathComponent
-            if (file as NSString).pathExtension.isEmpty { file += "." + (attachment.exportedFileName as NSString).pathExtension }
-            guard !file.hasPrefix("."), used.insert(file).inserted else {
+        for attachment in manifest.attachments {
+            let source = (export as NSString).appendingPathComponent(attachment.exportedFileName)
+            let head: Data
+            do {
+                head = try FileAccess.leadingBytes(source, count: 16)
+            } catch {
+                throw UsageError("\(error.file): \(error.reason); an attachment must be a regular file in the export")
+            }
+            guard let format = ImageFormat.detect(head) else {
+                if !quiet { console.note("\(source): not an image, not copied") }
+                continue
+            }
+            let file = AttachmentManifest.fileName(for: attachment, format: format)
+            guard used.insert(file).inserted else {
                 throw UsageError("\(export)/manifest.json: two attachments would both be copied as '\(file)'")
             }
-            try copy((export as NSString).appendingPathComponent(attachment.exportedFileName),
-                     to: (destination as NSString).appendingPathComponent(file))
+            copies.append((source, file))
+        }
+        guard !copies.isEmpty else { throw UsageError("\(export)/manifest.json lists no image attachments") }
+        try makeFolder(destination)
+        for (source, file) in copies {
+            try copy(source, to: (destination as NSString).appendingPathComponent(file))
+            if !quiet { console.note("\(source) -> \(file)") }
         }
         return .passed
     }
@@ -96,12 +115,12 @@ enum CollectCommand: Command {
         }
     }
 
+    /// Copies the bytes of a regular file, never a link (see `FileAccess.copyRegularFile`).
     private static func copy(_ source: String, to target: String) throws {
         do {
-            if FileManager.default.fileExists(atPath: target) { try FileManager.default.removeItem(atPath: target) }
-            try FileManager.default.copyItem(atPath: source, toPath: target)
+            try FileAccess.copyRegularFile(source, to: target)
         } catch {
-            throw UsageError("cannot copy \(source) to \(target): \(error.localizedDescription)")
+            throw UsageError("cannot copy \(source) to \(target): \(error.description)")
         }
     }
 }

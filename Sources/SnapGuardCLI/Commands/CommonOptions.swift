@@ -9,6 +9,9 @@ enum CommonOptions {
     static let config = OptionSpec.option("config", value: "FILE",
                                           help: "Read settings from FILE instead of the nearest .snapguard.json.")
     static let noConfig = OptionSpec.flag("no-config", help: "Ignore any .snapguard.json.")
+    static let strictConfig = OptionSpec.flag(
+        "strict-config",
+        help: "Refuse a configuration file that weakens the gate (categories off, a higher minimum severity, waiving screen rules, ignored images, noCover).")
     static let jobs = ValueOption.integer(
         "jobs", short: "j", value: "N", in: 1...256,
         help: "Screens scanned in parallel, one OCR engine each (default: \(ProcessInfo.processInfo.activeProcessorCount), the core count).")

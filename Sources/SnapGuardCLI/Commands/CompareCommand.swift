@@ -32,7 +32,7 @@ enum CompareCommand: Command {
         "global-threshold", help: "The whole screen this similar (0-1) or more matches (default: \(figure(PairSettings().globalThreshold))).")
 
     static let options: [OptionSpec] = [active, snapshot] + ReportDestination.optionSpecs + [
-        CommonOptions.config, CommonOptions.noConfig, regionThreshold.spec, globalThreshold.spec, CommonOptions.lang,
+        CommonOptions.config, CommonOptions.noConfig, CommonOptions.strictConfig, regionThreshold.spec, globalThreshold.spec, CommonOptions.lang,
     ] + PatternSelection.options + [
         CommonOptions.disable,
         CommonOptions.allow.withHelp("Never report text that is this term or inside it."),
@@ -48,10 +48,12 @@ enum CompareCommand: Command {
         settings.globalThreshold = try arguments.value(globalThreshold) ?? settings.globalThreshold
         try ReportDestination.checkAnnotationFolder(arguments)
         let configuration = try ScanCommand.configuration(arguments, console: console)
-        var (scanSettings, _) = try ScanCommand.settings(arguments, console: console)
+        var scanSettings = try ScanCommand.settings(arguments, configuration: configuration)
         scanSettings.jobs = 1
         let session = try ScanSession(settings: scanSettings)
         let pairs = try pairs(arguments, configuration: configuration)
+        let pictures = pairs.flatMap { [$0.active, $0.snapshot] }
+        try ReportDestination.checkAnnotationTargets(arguments, inputs: arguments.positionals + pictures, images: pictures)
 
         let reveal = arguments.flag(CommonOptions.reveal)
         if reveal { console.warning("\(CommonOptions.reveal.flagName) prints raw sensitive values; never use it in CI logs or shared reports") }
@@ -76,7 +78,7 @@ enum CompareCommand: Command {
             screens.count < pairs.count ? ScanInterruption(reason: reason, screensNotScanned: pairs.count - screens.count) : nil
         }
         let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init),
-                                interruption: interruption)
+                                interruption: interruption, warnings: configuration.weakenings)
         try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
                                        color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
         ReportDestination.annotate(report, with: session, arguments: arguments, console: console)

@@ -11,25 +11,27 @@ enum MergeCommand: Command {
         in every --format asked for (default: text) and the exit code is that of one scan over all
         the screens. A partial report (a shard stopped by Ctrl-C or SIGTERM) makes the merged
         report partial, and its exit code is 3 when no screen failed. Values stay masked: a report written with 'scan --reveal --format json' holds raw
-        values in "value" fields, but merge drops them and --reveal is not offered. HTML thumbnails and
-        --annotate need the images at the paths the reports name; screens whose image is missing
-        or changed are shown without one.
+        values in "value" fields, but merge drops them and --reveal is not offered.
+
+        Reports are read, not believed: each screen's verdict is worked out again from its findings
+        and its error (a screen marked pass with a finding that counts fails; one with an error is an
+        error), a report with no screens is refused unless it is an empty shard's, and when the
+        reports name their shards, a missing shard is refused. merge never opens an image a report
+        names: the HTML report has no thumbnails, and there is no --annotate (annotate in the scans).
         """
     static let exitCodes = ExitCode.scanMeanings([.passed, .failed, .usage, .unreadable])
-    static let options: [OptionSpec] = ReportDestination.optionSpecs
+    static let options: [OptionSpec] = [ReportDestination.format, ReportDestination.output, ReportDestination.noColor]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("give at least one JSON report to merge") }
         let outputs = try ReportDestination.parse(formats: arguments.values(ReportDestination.format),
                                                   files: arguments.values(ReportDestination.output))
-        try ReportDestination.checkAnnotationFolder(arguments)
         let library = try PatternLibrary.defaults()
         let report = try ReportMerger.merge(files: arguments.positionals, rules: library.patterns.map(RuleDescription.init))
-        // Reads the screens' images again for thumbnails and annotations; it runs no OCR.
-        let session = ScanSession(settings: ScanSettings(patterns: library), recognizers: .tesseract(languages: "eng"))
-        try ReportDestination.writeAll(report, to: outputs, session: session, reveal: false,
+        for warning in report.warnings { console.warning(warning) }
+        // No session: nothing a report names is read, so no thumbnails.
+        try ReportDestination.writeAll(report, to: outputs, reveal: false,
                                        color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
-        ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
         // A partial shard left screens unread: the merge never passes on them.
         if report.interruption != nil, report.summary.failed == 0 { return .unreadable }
         return ScanCommand.exitCode(for: report.summary)

@@ -43,7 +43,7 @@ enum ScanCommand: Command {
         help: "Also write each screen's stage images, raw OCR lines and near misses below DIR (needs \(CommonOptions.reveal.flagName)).")
 
     static let options: [OptionSpec] = ReportDestination.optionSpecs + [
-        CommonOptions.config, CommonOptions.noConfig, baseline, writeBaseline, shard.spec, CommonOptions.jobs.spec, CommonOptions.lang,
+        CommonOptions.config, CommonOptions.noConfig, CommonOptions.strictConfig, baseline, writeBaseline, shard.spec, CommonOptions.jobs.spec, CommonOptions.lang,
     ] + PatternSelection.options + [
         CommonOptions.disable, CommonOptions.allow, CommonOptions.minSeverity.spec, CommonOptions.maxPixels.spec,
         maxFileSize.spec, timeLimit.spec, CommonOptions.reveal, explain, CommonOptions.quiet,
@@ -57,10 +57,12 @@ enum ScanCommand: Command {
         if let file = arguments.value(writeBaseline) { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
         try ExplainOutput.check(arguments, option: explain)
-        let (settings, configurationFile) = try self.settings(arguments, console: console)
+        let configuration = try self.configuration(arguments, console: console)
+        let settings = try self.settings(arguments, configuration: configuration)
         let session = try ScanSession(settings: settings)
         let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value(SimulatorFolders.bundleID))))
-        if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = configurationFile {
+        try ReportDestination.checkAnnotationTargets(arguments, inputs: targets, images: plan.selected)
+        if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = configuration.file {
             throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(plan.found.count) image\(plan.found.count == 1 ? "" : "s") found to scan")
         }
         if let shard = settings.shard, !plan.notIgnored.isEmpty, plan.selected.isEmpty, !arguments.flag(CommonOptions.quiet) {
@@ -73,8 +75,9 @@ enum ScanCommand: Command {
         let cancellation = ScanCancellation()
         let signals = SignalWatch(cancellation: cancellation, console: console)
         defer { signals.stop() }
-        let report = try session.scan(plan, progress: progress.update, cancellation: cancellation,
+        var report = try session.scan(plan, progress: progress.update, cancellation: cancellation,
                                       explaining: ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console))
+        report.warnings = configuration.weakenings
         progress.finish()
 
         if let file = arguments.value(writeBaseline) { try Baseline.record(report).write(to: file) }
@@ -88,17 +91,16 @@ enum ScanCommand: Command {
         return exitCode(for: report.summary)
     }
 
-    /// The session's settings: the configuration file (found or given) with the command-line
-    /// options added; and the configuration file's name as shown to the user.
-    static func settings(_ arguments: ParsedArguments, console: Console) throws -> (ScanSettings, String?) {
+    /// The session's settings: `configuration` (the file found or given, with the command-line
+    /// options added) and the other options.
+    static func settings(_ arguments: ParsedArguments, configuration: GateConfiguration) throws -> ScanSettings {
         let languages = arguments.value(CommonOptions.lang) ?? "eng"
-        let configuration = try self.configuration(arguments, console: console)
         let library = try PatternLibrary.load(folders: configuration.patternFolders,
                                               includingDefaults: !arguments.flag(PatternSelection.noDefaultPatterns))
         try checkCategories(arguments, configuration: configuration, library: library)
         var policy = configuration.policy
         policy.baseline = try arguments.value(baseline).map(Baseline.load)
-        let settings = ScanSettings(
+        return ScanSettings(
             patterns: library, matchOptions: configuration.matchOptions, languages: languages,
             limits: ImageLimits(maxPixels: try arguments.value(CommonOptions.maxPixels) ?? ImageLimits.defaultMaxPixels,
                                 maxFileBytes: try arguments.value(maxFileSize).map { $0 << 20 } ?? ImageLimits.defaultMaxFileBytes),
@@ -106,10 +108,12 @@ enum ScanCommand: Command {
             jobs: try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
             timeBudget: try arguments.value(timeLimit).map { $0 == 0 ? nil : .seconds($0) }
                 ?? ScanSettings.defaultTimeBudget)
-        return (settings, configuration.file)
     }
 
-    /// The configuration file (found or given) with the command-line options added.
+    /// The configuration file (found or given) with the command-line options added. Whatever in
+    /// the file weakens the gate (`GateConfiguration.weakenings`) is warned about on standard error,
+    /// even with --quiet, and kept in `weakenings` for the reports; with --strict-config it is a
+    /// configuration error.
     static func configuration(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
         var configuration = GateConfiguration()
         let file = arguments.value(CommonOptions.config)
@@ -123,6 +127,16 @@ enum ScanCommand: Command {
                 throw ConfigurationError(file: shown, line: error.line, column: error.column, message: error.message)
             }
             configuration.file = shown
+            let builtIn = Set(try PatternLibrary.defaults().patterns.map(\.category))
+            var file = configuration
+            // A minimum severity given on the command line replaces the file's.
+            if arguments.value(CommonOptions.minSeverity.spec) != nil { file.minimumSeverity = nil }
+            configuration.weakenings = file.weakenings(shownAs: shown, builtInCategories: builtIn)
+            if arguments.flag(CommonOptions.strictConfig), !configuration.weakenings.isEmpty {
+                throw ConfigurationError(file: shown, message: "\(CommonOptions.strictConfig.flagName) refuses a configuration that weakens the gate: "
+                                             + configuration.weakenings.map { String($0.dropFirst(shown.count + 2)) }.joined(separator: "; "))
+            }
+            for weakening in configuration.weakenings { console.warning(weakening) }
         }
         configuration.patternFolders += arguments.values(PatternSelection.patterns).map { URL(fileURLWithPath: $0) }
         configuration.disabledCategories.formUnion(arguments.values(CommonOptions.disable).map { Category($0) })

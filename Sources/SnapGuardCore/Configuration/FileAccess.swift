@@ -33,7 +33,9 @@ package enum FileAccess {
 
     /// The bytes of a regular file of at most `maximumBytes`, checked before reading: a larger file,
     /// a FIFO, a device or a socket is refused without blocking ("is a FIFO (named pipe), not a file").
-    package static func data(_ file: String, maximumBytes: Int) throws(FileAccessError) -> Data {
+    /// `kind` names such files in the message about the limit.
+    package static func data(_ file: String, maximumBytes: Int,
+                             kind: String = "configuration files and pattern packs") throws(FileAccessError) -> Data {
         if let problem = FileKind.problem(readingFileAt: file) { throw FileAccessError(file: file, reason: problem) }
         let descriptor = open(file, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileAccessError(file: file, reason: readProblem(file) ?? "cannot be read") }
@@ -43,26 +45,92 @@ package enum FileAccess {
             throw FileAccessError(file: file, reason: "is not a regular file")
         }
         guard info.st_size <= maximumBytes else {
-            throw FileAccessError(file: file, reason: tooLarge(bytes: Int(info.st_size), limit: maximumBytes))
+            throw FileAccessError(file: file, reason: tooLarge(bytes: Int(info.st_size), limit: maximumBytes, kind: kind))
         }
         // Read at most one byte over the limit, in case the file grew since fstat.
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        let count = try readAll(descriptor, into: &bytes, file: file)
+        guard count <= maximumBytes else {
+            throw FileAccessError(file: file, reason: tooLarge(bytes: count, limit: maximumBytes, kind: kind))
+        }
+        return Data(bytes[..<count])
+    }
+
+    /// Opens `file` for reading only when it is a regular file itself: a symbolic link, a FIFO, a
+    /// device or a socket is refused without blocking (`O_NOFOLLOW | O_NONBLOCK`, then `fstat`).
+    private static func openRegularFile(_ file: String) throws(FileAccessError) -> Int32 {
+        if case .symbolicLink = FileKind.of(file, followingLinks: false) {
+            throw FileAccessError(file: file, reason: "is a symbolic link, not a file")
+        }
+        if let problem = FileKind.problem(readingFileAt: file) { throw FileAccessError(file: file, reason: problem) }
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw FileAccessError(file: file, reason: readProblem(file) ?? "cannot be read") }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw FileAccessError(file: file, reason: "is not a regular file")
+        }
+        return descriptor
+    }
+
+    /// Reads into `buffer` until it is full or the file ends; the count read.
+    private static func readAll(_ descriptor: Int32, into buffer: inout [UInt8], file: String) throws(FileAccessError) -> Int {
         var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
+        while count < buffer.count {
+            let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if got < 0, errno == EINTR { continue }
             guard got >= 0 else { throw FileAccessError(file: file, reason: String(cString: strerror(errno))) }
             if got == 0 { break }
             count += got
         }
-        guard count <= maximumBytes else { throw FileAccessError(file: file, reason: tooLarge(bytes: count, limit: maximumBytes)) }
-        return Data(bytes[..<count])
+        return count
     }
 
-    private static func tooLarge(bytes: Int, limit: Int) -> String {
-        "file is \(bytes) bytes, over the \(limit)-byte limit for configuration files and pattern packs"
+    /// The first `count` bytes (fewer when the file is shorter) of a regular file, opened as
+    /// `openRegularFile` does: enough to tell its format without reading the rest.
+    package static func leadingBytes(_ file: String, count: Int) throws(FileAccessError) -> Data {
+        let descriptor = try openRegularFile(file)
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = try readAll(descriptor, into: &bytes, file: file)
+        return Data(bytes[..<got])
+    }
+
+    /// Copies the bytes of the regular file `source` to `target`, a megabyte at a time, through a
+    /// temporary file beside `target` renamed over it: never a link (a link at `source` is
+    /// refused, one at `target` is replaced, not followed), never a FIFO or device (refused without
+    /// blocking), never a half-written file.
+    package static func copyRegularFile(_ source: String, to target: String) throws(FileAccessError) {
+        let input = try openRegularFile(source)
+        defer { close(input) }
+        let folder = (target as NSString).deletingLastPathComponent
+        let temporary = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(".snapguard-copy-\(UUID().uuidString)")
+        let output = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+        guard output >= 0 else { throw FileAccessError(file: target, reason: writeProblem(target) ?? "cannot be written") }
+        var done = false
+        defer {
+            close(output)
+            if !done { unlink(temporary) }
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let got = try readAll(input, into: &buffer, file: source)
+            if got == 0 { break }
+            var written = 0
+            while written < got {
+                let put = buffer.withUnsafeBytes { writeBytes(output, $0.baseAddress! + written, got - written) }
+                if put < 0, errno == EINTR { continue }
+                guard put > 0 else { throw FileAccessError(file: target, reason: String(cString: strerror(errno))) }
+                written += put
+            }
+            if got < buffer.count { break }
+        }
+        guard rename(temporary, target) == 0 else { throw FileAccessError(file: target, reason: String(cString: strerror(errno))) }
+        done = true
+    }
+
+    private static func tooLarge(bytes: Int, limit: Int, kind: String) -> String {
+        "file is \(bytes) bytes, over the \(limit)-byte limit for \(kind)"
     }
 
     /// The file as UTF-8 text; "not UTF-8 text" otherwise (e.g. saved as UTF-16). At most
@@ -144,4 +212,9 @@ package enum FileAccess {
         if code == NSFileWriteOutOfSpaceError || code == Int(ENOSPC) { return "no space left on the device" }
         return "cannot be written"
     }
+}
+
+/// POSIX `write`, which `FileAccess.write(_:to:)` hides inside the enum.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -19,6 +19,18 @@ public enum FileKind: Sendable, Hashable {
         var info = stat()
         let status = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard status == 0 else { return .missing(errno: errno) }
+        return of(info)
+    }
+
+    /// The kind of the entry `name` (NUL-terminated bytes) of the open folder `folder`: works where
+    /// the whole path would be too long, or where the name is not UTF-8.
+    static func of(_ name: [CChar], relativeTo folder: Int32, followingLinks: Bool) -> FileKind {
+        var info = stat()
+        guard fstatat(folder, name, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW) == 0 else { return .missing(errno: errno) }
+        return of(info)
+    }
+
+    private static func of(_ info: stat) -> FileKind {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regularFile(bytes: Int(info.st_size))
         case S_IFDIR: return .folder

@@ -18,6 +18,9 @@ public struct GateConfiguration: Hashable, Sendable {
     public var pairs: [ScreenPair] = []
     /// Paired screens that need no cover, by name or path ("noCover"): they fail only on findings.
     public var noCover: [Glob] = []
+    /// How the file weakens the gate, one line each (`weakenings(shownAs:builtInCategories:)`), set
+    /// by the command line when it reads the file; reports show these lines.
+    public var weakenings: [String] = []
 
     public init() {}
 

@@ -7,13 +7,59 @@ import Foundation
 /// lower-cased). No raw value and no coordinates are stored, so the baseline survives OCR boxes
 /// moving by a few pixels. The masked value is kept for reviewers. A value that occurs twice on a
 /// screen needs two entries.
+///
+/// The entries are indexed by screen and fingerprint when the baseline is made or read, so judging
+/// a screen costs its own findings, not the whole file: a baseline of 10,000 findings adds nothing
+/// to a scan. A baseline file may hold at most `maximumFileBytes`.
 public struct Baseline: Codable, Hashable, Sendable {
     public static let currentVersion = 1
+    /// The largest baseline file read: 16 MiB, about 75,000 findings (a baseline of a thousand
+    /// screens with twenty findings each is 4.5 MB). Checked before reading, as for configurations.
+    public static let maximumFileBytes = 16 * 1024 * 1024
 
     public var version: Int
     public var tool: String
     public var salt: String
-    public var findings: [Entry]
+    public var findings: [Entry] {
+        didSet { index = Self.index(findings) }
+    }
+    /// How many entries each fingerprint has, by screen identity.
+    private var index: [String: [String: Int]]
+
+    enum CodingKeys: String, CodingKey {
+        case version, tool, salt, findings
+    }
+
+    public init(version: Int, tool: String, salt: String, findings: [Entry]) {
+        self.version = version
+        self.tool = tool
+        self.salt = salt
+        self.findings = findings
+        index = Self.index(findings)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(version: try container.decode(Int.self, forKey: .version), tool: try container.decode(String.self, forKey: .tool),
+                  salt: try container.decode(String.self, forKey: .salt), findings: try container.decode([Entry].self, forKey: .findings))
+    }
+
+    public static func == (lhs: Baseline, rhs: Baseline) -> Bool {
+        (lhs.version, lhs.tool, lhs.salt) == (rhs.version, rhs.tool, rhs.salt) && lhs.findings == rhs.findings
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(tool)
+        hasher.combine(salt)
+        hasher.combine(findings)
+    }
+
+    private static func index(_ entries: [Entry]) -> [String: [String: Int]] {
+        var index: [String: [String: Int]] = [:]
+        for entry in entries { index[entry.screen, default: [:]][entry.fingerprint, default: 0] += 1 }
+        return index
+    }
 
     public struct Entry: Codable, Hashable, Sendable, Comparable {
         public var screen: String
@@ -47,11 +93,10 @@ public struct Baseline: Codable, Hashable, Sendable {
     /// Waives every finding of `screen` that still counts and is recorded in the baseline (a value
     /// recorded once is waived once on that screen).
     func waive(in screen: inout ScreenResult) {
-        var remaining: [String: Int] = [:]
-        for entry in findings where entry.screen == screen.name.identity { remaining[entry.fingerprint, default: 0] += 1 }
-        guard !remaining.isEmpty else { return }
+        let name = screen.name
+        guard var remaining = index[name.identity] else { return }
         for finding in screen.findings where screen.counts(finding) {
-            let print = Self.fingerprint(of: finding, on: screen.name, salt: salt)
+            let print = Self.fingerprint(of: finding, on: name, salt: salt)
             guard let left = remaining[print], left > 0 else { continue }
             remaining[print] = left - 1
             screen.waivers[finding] = Waiver(.baseline, reason: "recorded in the baseline")
@@ -74,7 +119,7 @@ public struct Baseline: Codable, Hashable, Sendable {
     public static func load(file: String) throws(FileError) -> Baseline {
         let data: Data
         do {
-            data = try FileAccess.data(file)
+            data = try FileAccess.data(file, maximumBytes: maximumFileBytes, kind: "baselines")
         } catch {
             throw FileError(file: file, reason: error.reason)
         }

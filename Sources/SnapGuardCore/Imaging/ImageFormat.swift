@@ -13,6 +13,33 @@ public enum ImageFormat: String, Sendable, CaseIterable {
         "png", "jpg", "jpeg", "tif", "tiff", "bmp", "webp", "gif", "pnm", "ppm", "pgm", "jp2", "ktx", "ktx2",
     ]
 
+    /// The extension a file of this format is given, one that a folder scan picks up.
+    public var fileExtension: String {
+        switch self {
+        case .png: "png"
+        case .jpeg: "jpg"
+        case .tiff: "tiff"
+        case .bmp: "bmp"
+        case .webp: "webp"
+        case .gif: "gif"
+        case .pnm: "pnm"
+        case .jpeg2000: "jp2"
+        case .ktx, .aapl: "ktx"
+        case .ktx2: "ktx2"
+        }
+    }
+
+    /// Whether a file name's extension names this format (`jpeg` and `jpg`, `ppm` and `pnm`, …).
+    public func isNamed(byExtension name: String) -> Bool {
+        let given = (name as NSString).pathExtension.lowercased()
+        switch self {
+        case .jpeg: return given == "jpg" || given == "jpeg"
+        case .tiff: return given == "tif" || given == "tiff"
+        case .pnm: return ["pnm", "ppm", "pgm"].contains(given)
+        default: return given == fileExtension
+        }
+    }
+
     /// The format the data starts like, or nil when it is none of the known ones.
     public static func detect(_ data: Data) -> ImageFormat? {
         let head = [UInt8](data.prefix(12))

@@ -7,7 +7,8 @@ import Foundation
 /// straddles a window edge is still found. Windows have transparent bounds (look-arounds see past
 /// them) and no anchoring bounds: `^` and `$` match only at the real start and end of the line,
 /// never at a window's edge. An evaluation that runs past its `RegexBudget` (catastrophic
-/// backtracking) is stopped and yields the matches found so far.
+/// backtracking) is stopped and yields the matches found so far; once the budget's deadline has
+/// passed, nothing more is evaluated.
 enum BoundedRegex {
     static let windowLength = 512
     static let windowOverlap = 128
@@ -20,6 +21,7 @@ enum BoundedRegex {
         var ranges: [NSRange] = []
         var windowStart = 0
         repeat {
+            if budget.isOver { break }
             let window = NSRange(location: windowStart, length: min(windowLength, length - windowStart))
             for range in run(regex, in: text, range: window, options: windowOptions, firstOnly: false, budget: budget)
             where !ranges.contains(where: { NSIntersectionRange($0, range).length > 0 }) {
@@ -46,6 +48,7 @@ enum BoundedRegex {
     private static func run(_ regex: NSRegularExpression, in text: String, range: NSRange,
                             options: NSRegularExpression.MatchingOptions, firstOnly: Bool,
                             allowingEmpty: Bool = false, budget: RegexBudget) -> [NSRange] {
+        guard !budget.isOver else { return [] }
         let isSpent = budget.startEvaluation()
         var ranges: [NSRange] = []
         regex.enumerateMatches(in: text, options: options.union(.reportProgress), range: range) { result, _, stop in

@@ -39,35 +39,50 @@ struct CompiledPattern: Sendable {
 
     /// The matches of this pattern on `lines.line`.
     /// `nearMiss`, when given, hears of each match dropped on the way and why (see `NearMiss`).
-    func matches(in lines: LineNeighbourhood, budget: RegexBudget = .standard,
+    /// `screen`, when given, remembers for the whole reading whether a screen context holds.
+    ///
+    /// What depends only on the line and its neighbours (context and excluded words nearby, a
+    /// label on a line of its own) is looked for once for all the line's matches, so a line of
+    /// many values costs about as much as a line of one.
+    func matches(in lines: LineNeighbourhood, budget: RegexBudget = .standard, screen: ScreenContextMemo? = nil,
                  nearMiss: ((NSRange, NearMiss.Reason) -> Void)? = nil) -> [Match] {
-        validatedRanges(in: lines, budget: budget, nearMiss: nearMiss).compactMap { range in
+        let ranges = validatedRanges(in: lines, budget: budget, nearMiss: nearMiss)
+        guard !ranges.isEmpty else { return [] }
+        // Whether words of a list stand on the nearby lines, with and without the line below.
+        var near: [Bool: (excluded: Bool?, context: Bool?)] = [:]
+        func isNear(_ words: TermList, excluded: Bool, includingBelow: Bool) -> Bool {
+            let known = near[includingBelow]
+            if let answer = excluded ? known?.excluded : known?.context { return answer }
+            let answer = lines.nearbyLines(includingBelow: includingBelow).contains { words.occurs(in: $0.tokens) }
+            near[includingBelow] = excluded ? (answer, known?.context) : (known?.excluded, answer)
+            return answer
+        }
+        // Whether a misread or blurred label stands as a whole line before the line.
+        var misreadLabelAround: Bool?, blurredLabelAround: Bool?
+        return ranges.compactMap { range in
             if MaskedValue.isMasked(range, in: lines.line) {
                 nearMiss?(range, .alreadyMasked)
                 return nil
             }
             let wraps = contextIncludesLineBelow
                 && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
-            let nearby = lines.nearbyLines(includingBelow: wraps)
-            let isNear = { (words: TermList) in nearby.contains { words.occurs(in: $0.tokens) } }
-            if let excludedWords, isNear(excludedWords) {
+            if let excludedWords, isNear(excludedWords, excluded: true, includingBelow: wraps) {
                 nearMiss?(range, .excludedWordNearby)
                 return nil
             }
             let contextFound = contextWords.map { words in
-                isNear(words) || Self.labelStands(beside: range, in: lines) { words.isMisreadLabel($0, isDoubtful: $1) }
+                isNear(words, excluded: false, includingBelow: wraps)
+                    || Self.labelStands(beside: range, in: lines, around: &misreadLabelAround) { words.isMisreadLabel($0, isDoubtful: $1) }
             } ?? false
             let blurredLabel = !contextFound && blurredLabels.map { rule in
-                Self.labelStands(beside: range, in: lines) { rule.isBlurredLabel($0, isDoubtful: $1) }
+                Self.labelStands(beside: range, in: lines, around: &blurredLabelAround) { rule.isBlurredLabel($0, isDoubtful: $1) }
             } == true
             let unlabelled = contextIsRequired && !contextFound && !blurredLabel
             if unlabelled && unlabelledAlongside.isEmpty {
                 nearMiss?(range, .contextMissing)
                 return nil
             }
-            if let screenContext, !lines.screen.contains(where: {
-                !BoundedRegex.matches(of: screenContext, in: $0.cleaned, budget: budget).isEmpty
-            }) {
+            if let screenContext, !(screen?.holds(screenContext) ?? ScreenContextMemo.holds(screenContext, in: lines.screen, budget: budget)) {
                 nearMiss?(range, .screenContextMissing)
                 return nil
             }
@@ -81,14 +96,18 @@ struct CompiledPattern: Sendable {
     /// before it (the line before it in reading order, a reading of the place before it on its
     /// level, or the level above a value stacked under its label). Context words too far misread
     /// for `occurs` (`TermList.isMisreadLabel`) and blurred labels (`BlurredLabelRule`) are looked
-    /// for there.
-    static func labelStands(beside range: NSRange, in lines: LineNeighbourhood,
-                            _ isLabel: ([TermToken], (TermToken) -> Bool) -> Bool) -> Bool {
+    /// for there. `around` remembers, for the line's other matches, whether such a label stands as
+    /// a whole line before it (which does not depend on the match).
+    private static func labelStands(beside range: NSRange, in lines: LineNeighbourhood, around: inout Bool?,
+                                    _ isLabel: ([TermToken], (TermToken) -> Bool) -> Bool) -> Bool {
         let before = lines.line.tokens.filter { NSMaxRange($0.range) <= range.location }
         if !before.isEmpty, isLabel(before, lines.line.isDoubtful) { return true }
-        return ([lines.above].compactMap { $0 } + lines.before + lines.levelAbove).contains { label in
+        if let around { return around }
+        let found = ([lines.above].compactMap { $0 } + lines.before + lines.levelAbove).contains { label in
             !label.tokens.isEmpty && isLabel(label.tokens, label.isDoubtful)
         }
+        around = found
+        return found
     }
 
     private func validatedRanges(in lines: LineNeighbourhood, budget: RegexBudget,
@@ -209,5 +228,29 @@ struct CompiledPattern: Sendable {
             }
         }
         return found.sorted { $0.location < $1.location }
+    }
+}
+
+/// Whether each screen context (`PatternContext.screen`) matches some line of one reading, looked
+/// for once per expression for the whole reading rather than once per match. Used on one thread.
+final class ScreenContextMemo {
+    private let lines: [NormalisedLine]
+    private let budget: RegexBudget
+    private var known: [ObjectIdentifier: Bool] = [:]
+
+    init(lines: [NormalisedLine], budget: RegexBudget) {
+        self.lines = lines
+        self.budget = budget
+    }
+
+    func holds(_ context: NSRegularExpression) -> Bool {
+        if let answer = known[ObjectIdentifier(context)] { return answer }
+        let answer = Self.holds(context, in: lines, budget: budget)
+        known[ObjectIdentifier(context)] = answer
+        return answer
+    }
+
+    static func holds(_ context: NSRegularExpression, in lines: [NormalisedLine], budget: RegexBudget) -> Bool {
+        lines.contains { !BoundedRegex.matches(of: context, in: $0.cleaned, budget: budget).isEmpty }
     }
 }

@@ -35,10 +35,22 @@ public protocol SensitiveDataMatcher: Sendable {
     /// The findings in `text`, telling `recorder` of the matches that came close (see `NearMiss`).
     /// By default the same as `findings(in:)`, recording nothing.
     func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding]
+    /// The findings in `text` by `deadline`, the screen's time limit: throws
+    /// `OCRError.deadlineExceeded` once it has passed. By default `findings(in:recorder:)`,
+    /// with the deadline checked before and after; a matcher whose work can take long checks it
+    /// as it goes (`PatternMatcher` does, in every regular expression and on every line).
+    func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding]
 }
 
 extension SensitiveDataMatcher {
     public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
         findings(in: text)
+    }
+
+    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
+        try deadline.check()
+        let found = findings(in: text, recorder: recorder)
+        try deadline.check()
+        return found
     }
 }

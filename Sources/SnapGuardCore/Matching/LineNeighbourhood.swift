@@ -35,47 +35,9 @@ struct LineNeighbourhood: Sendable {
     }
 
     /// The neighbourhood of `lines[index]`; with `boxes` (one per line), also its levels above and below.
+    /// For every line of a screen, build a `LineLayout` once instead.
     init(lines: [NormalisedLine], index: Int, boxes: [BoundingBox]? = nil) {
-        let hasWords = { (line: NormalisedLine) in !line.tokens.isEmpty }
-        var levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = []
-        if let boxes, boxes.count == lines.count {
-            let box = boxes[index]
-            let left = lines.indices.filter { $0 != index && hasWords(lines[$0]) && Self.sameLevel(boxes[$0], box) && boxes[$0].maxX <= box.minX }
-            if let nearest = left.max(by: { boxes[$0].maxX < boxes[$1].maxX }) {
-                before = left.filter { Self.samePlace(boxes[$0], boxes[nearest]) }.map { lines[$0] }
-            }
-        }
-        if let boxes, boxes.count == lines.count, Self.standsAlone(index, boxes: boxes, lines: lines) {
-            let box = boxes[index]
-            let candidates = lines.indices.filter { $0 != index && hasWords(lines[$0]) && !Self.sameLevel(boxes[$0], box) }
-            if let nearest = candidates.filter({ boxes[$0].midY < box.midY }).max(by: { boxes[$0].midY < boxes[$1].midY }) {
-                levelAbove = candidates.filter { boxes[$0].midY < box.midY && Self.sameLevel(boxes[$0], boxes[nearest]) }.map { lines[$0] }
-            }
-            if let nearest = candidates.filter({ boxes[$0].midY > box.midY }).min(by: { boxes[$0].midY < boxes[$1].midY }) {
-                levelBelow = candidates.filter { boxes[$0].midY > box.midY && Self.sameLevel(boxes[$0], boxes[nearest]) }.map { lines[$0] }
-            }
-        }
-        // Another reading of the same place (a second pass's, a close-up's) is not the line above
-        // or below: in reading order it may stand right before this one, between it and its label.
-        let elsewhere = { (other: Int) in
-            guard let boxes, boxes.count == lines.count else { return true }
-            return !Self.samePlace(boxes[other], boxes[index])
-        }
-        self.init(line: lines[index],
-                  above: lines.indices[..<index].last { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
-                  below: lines.indices[(index + 1)...].first { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
-                  levelAbove: levelAbove, levelBelow: levelBelow, before: before, screen: lines)
-    }
-
-    /// Whether nothing else stands beside `lines[index]` on its level: only other readings of it,
-    /// overlapping it across. A value with its label beside it (a row title on the left) has its
-    /// context on its own level, and the level above is another row's.
-    private static func standsAlone(_ index: Int, boxes: [BoundingBox], lines: [NormalisedLine]) -> Bool {
-        let box = boxes[index]
-        return !boxes.indices.contains { other in
-            other != index && !lines[other].tokens.isEmpty && sameLevel(boxes[other], box)
-                && min(boxes[other].maxX, box.maxX) <= max(boxes[other].minX, box.minX)
-        }
+        self = LineLayout(lines: lines, boxes: boxes).neighbourhood(of: index)
     }
 
     /// Whether two boxes are readings of one place: on one level and overlapping across.

@@ -15,6 +15,9 @@ public struct Pattern: Sendable {
     public var examples: PatternExamples
     /// For term lists that count only as a run of terms (a recovery phrase); nil otherwise.
     public var run: TermRun?
+    /// Whether the pattern is one of SnapGuard's own (`PatternLibrary.defaults()`). A match of
+    /// any other pattern never outranks a built-in one (see `PatternMatch.resolvingOverlaps`).
+    public internal(set) var isBuiltIn = false
 
     /// The compiled form, built once when the pack loads.
     let compiled: CompiledPattern

@@ -24,8 +24,10 @@ public struct PatternLibrary: Sendable {
 
     /// The packs built into SnapGuard (the top-level `Patterns/*.json` of its source).
     public static func defaults() throws(PatternPackError) -> PatternLibrary {
-        try PatternLibrary(packs: EmbeddedPatternPacks.all.map { (pack) throws(PatternPackError) in
-            try parse(pack.text, file: pack.fileName)
+        try PatternLibrary(packs: EmbeddedPatternPacks.all.map { (embedded) throws(PatternPackError) in
+            var pack = try parse(embedded.text, file: embedded.fileName)
+            for index in pack.patterns.indices { pack.patterns[index].isBuiltIn = true }
+            return pack
         })
     }
 

@@ -18,11 +18,16 @@ struct PatternMatch: Sendable {
          pattern.compiled.contextIsRequired ? 1 : 0, range.length)
     }
 
-    /// Keeps the most specific match wherever matches overlap, so one span yields one finding.
+    /// Keeps the most specific match wherever matches overlap, so one span yields one finding;
+    /// except that a pattern of the user's packs never outranks a built-in one: where they overlap
+    /// both are kept, so no pack (a catch-all expression at a huge priority and a low severity, say)
+    /// can hide what the built-in patterns find.
     static func resolvingOverlaps(_ matches: [PatternMatch]) -> [PatternMatch] {
         let ranked = matches.sorted { $0.specificity > $1.specificity }
         var kept: [PatternMatch] = []
-        for match in ranked where !kept.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) {
+        for match in ranked where !kept.contains(where: { other in
+            NSIntersectionRange(other.range, match.range).length > 0 && (other.pattern.isBuiltIn || !match.pattern.isBuiltIn)
+        }) {
             kept.append(match)
         }
         return kept.sorted { $0.range.location < $1.range.location }

@@ -47,8 +47,24 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// only when another finding of the screen, in any reading, has one of the categories it
     /// needs and more than low severity (a value the app masked is no company).
     public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
-        let candidates = text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder)) { found, alternative in
-            found + candidateFindings(inLinesOf: alternative, recorder: nil)
+        findings(in: text, recorder: recorder, budget: regexBudget)
+    }
+
+    /// The findings in `text`, as `findings(in:recorder:)` finds them, by `deadline`: every
+    /// regular-expression evaluation stops at it and no line is begun after it, so a slow pack or
+    /// a page of text cannot hold a screen past its time limit. Throws
+    /// `OCRError.deadlineExceeded` once it has passed, never returning part of the findings.
+    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
+        try deadline.check()
+        let found = findings(in: text, recorder: recorder, budget: regexBudget.until(deadline))
+        try deadline.check()
+        return found
+    }
+
+    /// The findings in `text`; work stops once `budget`'s deadline passes (see `findings(in:recorder:deadline:)`).
+    private func findings(in text: RecognizedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Finding] {
+        let candidates = text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder, budget: budget)) { found, alternative in
+            found + candidateFindings(inLinesOf: alternative, recorder: nil, budget: budget)
         }
         let company = Self.company(candidates.map { ($0.finding.category, $0.finding.severity, $0.needsCompany) })
         return candidates.compactMap { candidate in
@@ -79,11 +95,12 @@ public struct PatternMatcher: SensitiveDataMatcher {
     }
 
     /// The findings in `text`'s own lines.
-    private func candidateFindings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?) -> [Candidate] {
+    private func candidateFindings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Candidate] {
+        guard !budget.isOver else { return [] }
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
         let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text), confidences: $0.words.map(\.confidence)) }
-        let boxes = text.lines.map(\.box)
+        let layout = LineLayout(lines: lines, boxes: text.lines.map(\.box))
         let nearMiss = recorder.map { recorder in
             { (index: Int, line: NormalisedLine, pattern: Pattern, range: NSRange, reason: NearMiss.Reason) in
                 let recognized = text.lines[index]
@@ -95,16 +112,18 @@ public struct PatternMatcher: SensitiveDataMatcher {
             }
         }
         if let nearMiss {
-            for (index, line) in lines.enumerated() {
-                let neighbourhood = LineNeighbourhood(lines: lines, index: index, boxes: boxes)
+            let screenContext = ScreenContextMemo(lines: lines, budget: budget)
+            for (index, line) in lines.enumerated() where !budget.isOver {
+                let neighbourhood = layout.neighbourhood(of: index)
                 for (pattern, reason) in excluded {
-                    for found in pattern.compiled.matches(in: neighbourhood, budget: regexBudget) {
+                    for found in pattern.compiled.matches(in: neighbourhood, budget: budget, screen: screenContext) {
                         nearMiss(index, line, pattern, found.range, reason)
                     }
                 }
             }
         }
-        return gridFindings(in: text).map { ($0, [], true) } + zip(text.lines, matches(inLines: lines, boxes: boxes, nearMiss: nearMiss)).flatMap { recognized, matches in
+        return gridFindings(in: text, budget: budget).map { ($0, [], true) }
+            + zip(text.lines, matches(in: layout, budget: budget, nearMiss: nearMiss)).flatMap { recognized, matches in
             matches.map { match -> Candidate in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -131,7 +150,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
             lines.append(NormalisedLine(String(line)))
             start = text.index(line.endIndex, offsetBy: 1, limitedBy: text.endIndex) ?? text.endIndex
         }
-        let matches = matches(inLines: lines)
+        let matches = matches(in: LineLayout(lines: lines, boxes: nil), budget: regexBudget)
         let company = Self.company(matches.joined().map { ($0.pattern.category, $0.pattern.severity, $0.needsCompany) })
         return zip(lineStarts, matches).flatMap { lineStart, matches in
             matches.filter { Self.isAccompanied($0.needsCompany, by: company) }.map { match in
@@ -158,14 +177,16 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let contextFound: Bool
     }
 
-    /// The kept matches on each line; `boxes`, one per line, place the lines on a screen. `nearMiss`,
-    /// when given, hears of every match dropped, with the index of its line.
-    private func matches(inLines lines: [NormalisedLine], boxes: [BoundingBox]? = nil,
+    /// The kept matches on each line of `layout`. `nearMiss`, when given, hears of every match
+    /// dropped, with the index of its line. Lines not begun by `budget`'s deadline have none.
+    private func matches(in layout: LineLayout, budget: RegexBudget,
                          nearMiss: ((Int, NormalisedLine, Pattern, NSRange, NearMiss.Reason) -> Void)? = nil) -> [[LineMatch]] {
-        lines.indices.map { index in
-            let neighbourhood = LineNeighbourhood(lines: lines, index: index, boxes: boxes), line = neighbourhood.line
+        let screenContext = ScreenContextMemo(lines: layout.lines, budget: budget)
+        return layout.lines.indices.map { index in
+            guard !budget.isOver else { return [] }
+            let neighbourhood = layout.neighbourhood(of: index), line = neighbourhood.line
             let candidates = patterns.flatMap { pattern in
-                pattern.compiled.matches(in: neighbourhood, budget: regexBudget,
+                pattern.compiled.matches(in: neighbourhood, budget: budget, screen: screenContext,
                                          nearMiss: nearMiss.map { heard in { heard(index, line, pattern, $0, $1) } }).map {
                     PatternMatch(pattern: pattern, range: $0.range, contextFound: $0.contextFound, needsCompany: $0.needsCompany)
                 }
@@ -201,9 +222,9 @@ public struct PatternMatcher: SensitiveDataMatcher {
     }
 
     /// Term-run grids among the rows a person sees: one finding per grid, over all its words.
-    private func gridFindings(in text: RecognizedText) -> [Finding] {
+    private func gridFindings(in text: RecognizedText, budget: RegexBudget) -> [Finding] {
         let finders = runFinders
-        guard !finders.isEmpty else { return [] }
+        guard !finders.isEmpty, !budget.isOver else { return [] }
         let rows = VisualRows.rows(of: text)
         return finders.flatMap { pattern, finder in
             finder.gridBlocks(in: rows).compactMap { block -> Finding? in

@@ -2,6 +2,9 @@ import Foundation
 
 /// Writes `--annotate DIR`: every failing screen as a PNG with its findings boxed and blacked out,
 /// at the image's path below DIR (`Samples/a.jpg` → `DIR/Samples/a.jpg.png`).
+///
+/// An annotated copy is never written over an input: a folder that is or holds an input is refused
+/// before the scan (`inputProblem`), and a copy that would land on its own image is not written.
 public struct AnnotationWriter: Sendable {
     public var folder: URL
 
@@ -16,6 +19,10 @@ public struct AnnotationWriter: Sendable {
         var written: [URL] = [], problems: [String] = []
         for screen in report.screens where screen.verdict == .fail {
             let target = file(for: screen.path)
+            guard Self.resolved(target.path) != Self.resolved(screen.path) else {
+                problems.append("\(target.path): is the image itself; not written over")
+                continue
+            }
             do {
                 let png = try redacted(screen)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -28,6 +35,39 @@ public struct AnnotationWriter: Sendable {
             }
         }
         return (written, problems)
+    }
+
+    /// Why writing below the folder could overwrite an input, or nil: the folder is, or holds, one
+    /// of `inputs` (the files and folders given to the scan), or the annotated copy of one of
+    /// `images` would land on that image (through a link inside the folder). Links are resolved.
+    public func inputProblem(inputs: [String], images: [String]) -> String? {
+        let root = Self.resolved(folder.path)
+        let inside = root.hasSuffix("/") ? root : root + "/"
+        for input in inputs {
+            let resolved = Self.resolved(input)
+            if resolved == root { return "is the input \(input); annotated copies would be written over its images" }
+            if resolved.hasPrefix(inside) { return "holds the input \(input); annotated copies would be written over its images" }
+        }
+        for image in images where Self.resolved(file(for: image).path) == Self.resolved(image) {
+            return "the annotated copy of \(image) would be written over it"
+        }
+        return nil
+    }
+
+    /// `path` made absolute, with every link resolved as far as the path exists.
+    static func resolved(_ path: String) -> String {
+        var head = URL(fileURLWithPath: path).standardizedFileURL.path
+        var tail: [String] = []
+        while true {
+            if let real = realpath(head, nil) {
+                defer { free(real) }
+                return ([String(cString: real)] + tail).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+            }
+            let parent = (head as NSString).deletingLastPathComponent
+            guard parent != head, !parent.isEmpty else { return ([head] + tail).joined(separator: "/") }
+            tail.insert((head as NSString).lastPathComponent, at: 0)
+            head = parent
+        }
     }
 
     /// Where a screen's annotated copy goes: its relative path below the folder, without ".."

@@ -30,6 +30,11 @@ public struct ReportDocument: Codable, Hashable, Sendable {
     public var partial: Bool?
     /// Why the scan stopped early, and how many screens it did not read; absent for a complete scan.
     public var interruption: Interruption?
+    /// The share of the images scanned ("2/4", from `--shard`); absent when all were.
+    public var shard: String?
+    /// What the reader must know about how the gate was set (e.g. a configuration that switches
+    /// categories off), one line each; absent when there is nothing to say.
+    public var warnings: [String]?
     public var screens: [Screen]
 
     public struct Interruption: Codable, Hashable, Sendable {
@@ -115,16 +120,28 @@ public struct ReportDocument: Codable, Hashable, Sendable {
             pair = screen.pair.map { PairEntry($0, options: options) }
         }
 
-        /// The screen as the reporters take it. Findings carry only their masked value.
+        /// The screen as the reporters take it, its verdict worked out again from what it holds and
+        /// never milder than the report says. Findings carry only their masked value.
+        ///
+        /// A report is read, not believed: a screen with an error (or an `error` verdict) is an
+        /// error; otherwise one with a finding that counts fails. A finding counts unless it says
+        /// so and gives the waiver why. Otherwise the screen keeps its verdict (a pair fails on a
+        /// missing cover without any finding).
         public var result: ScreenResult {
             var result = ScreenResult(path: path, verdict: verdict, width: width, height: height,
                                       error: error, overlayDetected: overlayDetected)
             for entry in findings {
                 let finding = entry.finding
                 result.findings.append(finding)
-                if let waiver = entry.waiver { result.waivers[finding] = waiver }
+                if !entry.counted, let waiver = entry.waiver { result.waivers[finding] = waiver }
             }
             result.pair = pair?.evidence
+            if verdict == .error || error != nil {
+                result.verdict = .error
+                result.error = error ?? "the report says the screen could not be read, without saying why"
+            } else if result.findings.contains(where: result.counts) {
+                result.verdict = .fail
+            }
             return result
         }
     }
@@ -203,11 +220,15 @@ public struct ReportDocument: Codable, Hashable, Sendable {
             partial = true
             self.interruption = Interruption(reason: interruption.reason, screensNotScanned: interruption.screensNotScanned)
         }
+        shard = report.shard?.description
+        warnings = report.warnings.isEmpty ? nil : report.warnings
     }
 
-    /// The report as the reporters take it, e.g. to merge shard reports; values stay masked.
+    /// The report as the reporters take it, e.g. to merge shard reports; values stay masked and
+    /// each screen's verdict is worked out again (see `Screen.result`).
     public var report: ScanReport {
         ScanReport(screens: screens.map(\.result), toolName: tool.name, toolVersion: tool.version,
-                   interruption: interruption.map { ScanInterruption(reason: $0.reason, screensNotScanned: $0.screensNotScanned) })
+                   interruption: interruption.map { ScanInterruption(reason: $0.reason, screensNotScanned: $0.screensNotScanned) },
+                   shard: shard.flatMap(Shard.init(parsing:)), warnings: warnings ?? [])
     }
 }

@@ -11,14 +11,23 @@ public struct ScanReport: Sendable {
     public var rules: [RuleDescription]
     /// Set when the scan stopped early (Ctrl-C, SIGTERM): the screens are those that finished.
     public var interruption: ScanInterruption?
+    /// The share of the images this scan covered (`--shard K/N`), nil for all of them: a report of
+    /// an empty shard says which shard it is, so a merge can tell it from a report of nothing.
+    public var shard: Shard?
+    /// Things the reader of the report must know about how the gate was set, one line each: e.g.
+    /// a configuration file that switches categories off (see `GateWeakening`). Every format shows them.
+    public var warnings: [String]
 
     public init(screens: [ScreenResult], rules: [RuleDescription] = [], toolName: String = "snapguard",
-                toolVersion: String = SnapGuard.version, interruption: ScanInterruption? = nil) {
+                toolVersion: String = SnapGuard.version, interruption: ScanInterruption? = nil,
+                shard: Shard? = nil, warnings: [String] = []) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.screens = screens
         self.rules = rules
         self.interruption = interruption
+        self.shard = shard
+        self.warnings = warnings
     }
 
     /// Every rule the findings need: the described ones first, then one made up for each other

@@ -28,7 +28,9 @@ public struct TextReporter: Reporter {
             + "\(paint.green("\(summary.passed) passed", if: summary.passed > 0)), "
             + "\(paint.yellow("\(summary.errors) unreadable", if: summary.errors > 0))")
         if let interruption = report.interruption { lines.append(paint.yellow(interruption.summary)) }
-        return lines.joined(separator: "\n") + "\n"
+        // How the gate was set comes first, so nobody reads the verdicts without it.
+        let warnings = report.warnings.map { "\(paint.yellow("WARNING"))  \(TerminalEscaping.escape($0))" }
+        return (warnings + lines).joined(separator: "\n") + "\n"
     }
 
     private func detail(_ screen: ScreenResult, _ options: ReportOptions) -> String {

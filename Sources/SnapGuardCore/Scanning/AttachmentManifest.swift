@@ -15,12 +15,36 @@ public struct AttachmentManifest: Sendable {
 
     public var attachments: [Attachment]
 
-    /// Reads `folder/manifest.json`; nil when there is none. Throws when it is there but is not a manifest.
+    /// The largest manifest read: 16 MiB, some 50,000 attachments. Checked before reading, so a
+    /// huge or endless file (a FIFO, a device) costs nothing.
+    public static let maximumBytes = 16 * 1024 * 1024
+
+    /// Reads `folder/manifest.json`; nil when there is none. Throws when it is there but is not a
+    /// manifest, is not a regular file, or is larger than `maximumBytes`.
     public static func load(folder: String) throws(ManifestError) -> AttachmentManifest? {
         let path = (folder as NSString).appendingPathComponent("manifest.json")
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ManifestError(path: path, reason: "cannot read it") }
+        if case .missing(let code) = FileKind.of(path, followingLinks: false), code == ENOENT { return nil }
+        let data: Data
+        do {
+            data = try FileAccess.data(path, maximumBytes: maximumBytes, kind: "attachment manifests")
+        } catch {
+            throw ManifestError(path: path, reason: error.reason)
+        }
         return try parse(data, path: path)
+    }
+
+    /// The name an attachment of `format` is copied under: its suggested name as a plain file name
+    /// (the last path component, control characters such as NUL as "_", no leading "." that would
+    /// hide it), ending in an extension of its real format, so a folder scan picks it up whatever
+    /// the manifest called it: "Balance.txt" → "Balance.txt.png", "Transfer" → "Transfer.png".
+    public static func fileName(for attachment: Attachment, format: ImageFormat) -> String {
+        let cleaned = String(String.UnicodeScalarView(attachment.suggestedName.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? "_" : scalar
+        }))
+        var name = cleaned.split(separator: "/").last.map(String.init) ?? ""
+        if name.isEmpty || name == "." || name == ".." { name = (attachment.exportedFileName as NSString).deletingPathExtension }
+        if name.hasPrefix(".") || name.isEmpty { name = "_" + name.drop { $0 == "." } }
+        return format.isNamed(byExtension: name) ? name : name + "." + format.fileExtension
     }
 
     static func parse(_ data: Data, path: String) throws(ManifestError) -> AttachmentManifest {

@@ -28,10 +28,12 @@ public struct DiscoveredPaths: Hashable, Sendable {
 /// links to folders not), sorted and de-duplicated.
 ///
 /// Nothing is skipped silently: an entry named like an image that is not a readable image file
-/// (a dangling link, a link loop, a FIFO, socket or device, a folder) and a subfolder that cannot
-/// be listed are kept in the list with the reason the walk saw (`DiscoveredPaths.problems`), and a
-/// scan reports each as an `error` screen with that reason, without opening it. Entries are
-/// classified with `lstat`/`stat`; none is opened, so a FIFO cannot block the walk.
+/// (a dangling link, a link loop, a FIFO, socket or device, a folder), a subfolder that cannot
+/// be listed, a folder or image whose name is not UTF-8 (no path to it can be spelt) and an image
+/// whose path is longer than `PATH_MAX` are kept in the list with the reason the walk saw
+/// (`DiscoveredPaths.problems`), and a scan reports each as an `error` screen with that reason,
+/// without opening it. Entries are classified with `fstatat` relative to their open folder (so a
+/// name too deep for a whole path is still seen); none is opened, so a FIFO cannot block the walk.
 public struct ImageDiscovery: Sendable {
     public var extensions: Set<String>
     /// Finds snapshot trees in app containers and simulator folders (and limits them to one app).
@@ -70,6 +72,9 @@ public struct ImageDiscovery: Sendable {
                 let below = imagesBelow(path)
                 found += SnapshotDiscovery.withoutDownscaledDuplicates(below.paths)
                 problems.merge(below.problems) { first, _ in first }
+            case .missing(let code) where code == ENAMETOOLONG:
+                found.append(path)
+                problems[path] = Self.tooLong
             case .missing(let code):
                 guard case .symbolicLink = listing.kind(path, false) else { throw .notFound(path) }
                 found.append(path)
@@ -94,48 +99,58 @@ public struct ImageDiscovery: Sendable {
     private func imagesBelow(_ root: String) -> (paths: [String], problems: [String: String]) {
         var images: [String] = []
         var problems: [String: String] = [:]
+        func report(_ path: String, _ problem: String) {
+            images.append(path)
+            problems[path] = problem
+        }
         var folders = [root]
         while let folder = folders.popLast() {
-            let names: [String]
-            switch listing.names(folder) {
-            case .success(let listed): names = listed
+            let entries: [FolderEntry]
+            switch listing.entries(folder) {
+            case .success(let listed): entries = listed
             case .failure(let error):
-                images.append(folder)
-                problems[folder] = "folder cannot be read (\(error.reason)); the images in it were not scanned"
+                report(folder, "folder cannot be read (\(error.reason)); the images in it were not scanned")
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
-                let path = Self.join(folder, name)
-                switch listing.kind(path, false) {
+            for entry in entries where !entry.isHidden {
+                let path = Self.join(folder, entry.shownName)
+                guard let name = entry.name else {
+                    // No path to it can be spelt: said, never skipped.
+                    if entry.kind == .folder {
+                        report(path, "folder name is not UTF-8; the images in it were not scanned (rename the folder)")
+                    } else if isImageName(entry.shownName) {
+                        report(path, "file name is not UTF-8, so the file cannot be opened (rename it)")
+                    }
+                    continue
+                }
+                // Too long a path is listed (its folder fails to list) or reported, never skipped.
+                let tooLong = path.utf8.count >= Int(PATH_MAX)
+                switch entry.kind {
                 case .folder:
                     folders.append(path)
-                    if isImageName(name) {
-                        images.append(path)
-                        problems[path] = "is a folder named like an image, not an image file"
-                    }
+                    if isImageName(name) { report(path, "is a folder named like an image, not an image file") }
                 case .regularFile:
-                    if isImageName(name) { images.append(path) }
+                    guard isImageName(name) else { continue }
+                    if tooLong { report(path, Self.tooLong) } else { images.append(path) }
                 case .symbolicLink:
                     guard isImageName(name) else { continue }
-                    switch listing.kind(path, true) {
+                    switch entry.target ?? .missing(errno: ENOENT) {
                     case .folder: continue  // links to folders are not followed
-                    case .regularFile: images.append(path)
-                    case .missing(let code):
-                        images.append(path)
-                        problems[path] = Self.brokenLink(code)
-                    case let other:
-                        images.append(path)
-                        problems[path] = "links to \(other.noun), not an image file"
+                    case .regularFile: if tooLong { report(path, Self.tooLong) } else { images.append(path) }
+                    case .missing(let code): report(path, Self.brokenLink(code))
+                    case let other: report(path, "links to \(other.noun), not an image file")
                     }
                 case let other:
                     guard isImageName(name) else { continue }
-                    images.append(path)
-                    problems[path] = "is \(other.noun), not an image file"
+                    report(path, "is \(other.noun), not an image file")
                 }
             }
         }
         return (images.sorted(), problems)
     }
+
+    /// Why a path longer than the system allows is not read.
+    private static let tooLong = "path is longer than the system's limit of \(PATH_MAX) bytes, so the file cannot be opened"
 
     /// Why a link whose target `stat` cannot reach (`errno` `code`) is not an image.
     private static func brokenLink(_ code: Int32) -> String {

@@ -131,7 +131,7 @@ public struct ScreenAnalyzer: Sendable {
                           recorder: ExplanationRecorder?) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
         let text = try pipeline.read(image, recognizer: recognizer, deadline: deadline, recorder: recorder)
         try deadline.check()
-        let matched = recorder.map { matcher.findings(in: text, recorder: $0) } ?? matcher.findings(in: text)
+        let matched = try matcher.findings(in: text, recorder: recorder, deadline: deadline)
         let findings = FindingDeduplicator().deduplicate(matched).map { finding in
             var finding = finding
             finding.lineBox = Self.lineBox(of: finding.box, in: text)

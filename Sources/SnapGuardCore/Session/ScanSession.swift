@@ -103,7 +103,8 @@ public final class ScanSession: Sendable {
             screens.count < plan.selected.count
                 ? ScanInterruption(reason: reason, screensNotScanned: plan.selected.count - screens.count) : nil
         }
-        return ScanReport(screens: screens, rules: settings.patterns.patterns.map(RuleDescription.init), interruption: interruption)
+        return ScanReport(screens: screens, rules: settings.patterns.patterns.map(RuleDescription.init), interruption: interruption,
+                          shard: settings.shard)
     }
 
     /// Finds the images below `paths` and scans them.

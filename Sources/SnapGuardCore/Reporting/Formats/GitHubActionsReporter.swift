@@ -9,7 +9,7 @@ public struct GitHubActionsReporter: Reporter {
     public init() {}
 
     public func render(_ report: ScanReport, options: ReportOptions) -> String {
-        var lines: [String] = []
+        var lines = report.warnings.map { Self.command("warning", title: "SnapGuard: the gate is weakened", message: $0) }
         for screen in report.screens {
             let name = screen.name.displayName
             switch screen.verdict {
@@ -34,8 +34,8 @@ public struct GitHubActionsReporter: Reporter {
     /// `::KIND file=FILE,title=TITLE::MESSAGE`, escaped as GitHub's runner expects. Control and
     /// bidirectional characters are first made visible (`TerminalEscaping`), so the line stays one
     /// line in the job log and a name cannot carry a terminal sequence.
-    static func command(_ kind: String, file: String, title: String, message: String) -> String {
-        "::\(kind) file=\(escapeProperty(TerminalEscaping.escape(file))),"
+    static func command(_ kind: String, file: String? = nil, title: String, message: String) -> String {
+        "::\(kind) " + (file.map { "file=\(escapeProperty(TerminalEscaping.escape($0)))," } ?? "")
             + "title=\(escapeProperty(TerminalEscaping.escape(title)))::\(escapeData(TerminalEscaping.escape(message)))"
     }
 

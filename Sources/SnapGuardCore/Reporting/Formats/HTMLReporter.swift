@@ -32,7 +32,7 @@ public struct HTMLReporter: Reporter {
             <h1>SnapGuard report</h1>
             <p class="meta">\(e(report.toolName)) \(e(report.toolVersion)) · \(e(ScanReport.controls.joined(separator: " · ")))</p>
             <p class="totals"><span class="badge fail">\(summary.failed) failed</span> <span class="badge pass">\(summary.passed) passed</span> <span class="badge error">\(summary.errors) unreadable</span> of \(summary.screens) screen\(summary.screens == 1 ? "" : "s")</p>
-            <nav id="filter">Show: <button data-filter="all" class="on">All</button> <button data-filter="fail">Failed</button> <button data-filter="error">Unreadable</button> <button data-filter="pass">Passed</button></nav>
+            \(report.warnings.map { "<p class=\"warning\">Warning: \(e($0))</p>\n" }.joined())<nav id="filter">Show: <button data-filter="all" class="on">All</button> <button data-filter="fail">Failed</button> <button data-filter="error">Unreadable</button> <button data-filter="pass">Passed</button></nav>
             </header>
             <main>
 
@@ -123,6 +123,7 @@ public struct HTMLReporter: Reporter {
         body{font:14px/1.4 -apple-system,system-ui,"Segoe UI",sans-serif;margin:0;color:#1c1c1e;background:#f2f2f7}
         header{padding:16px 24px;background:#fff;border-bottom:1px solid #d1d1d6;position:sticky;top:0}
         h1{margin:0 0 4px;font-size:22px}.meta{margin:0;color:#6c6c70}.totals{margin:8px 0}
+        .warning{margin:6px 0;padding:6px 10px;border-radius:6px;background:#fff4e5;color:#8a4b00;font-weight:600}
         main{padding:16px 24px;display:grid;gap:16px;max-width:1400px}footer{padding:16px 24px;color:#6c6c70}
         .screen{background:#fff;border-radius:10px;padding:12px 16px;border-left:6px solid #34c759}
         .screen.fail{border-left-color:#ff3b30}.screen.error{border-left-color:#ff9500}

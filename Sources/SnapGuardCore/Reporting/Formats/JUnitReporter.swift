@@ -18,6 +18,9 @@ public struct JUnitReporter: Reporter {
             for control in ScanReport.controls {
                 xml += #"      <property name="control" value="\#(e(control))"/>"# + "\n"
             }
+            for warning in report.warnings {
+                xml += #"      <property name="warning" value="\#(e(warning))"/>"# + "\n"
+            }
             if let interruption = report.interruption {
                 xml += #"      <property name="partial" value="true"/>"# + "\n"
                 xml += #"      <property name="interruption" value="\#(e(interruption.summary))"/>"# + "\n"

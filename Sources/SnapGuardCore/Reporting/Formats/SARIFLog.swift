@@ -12,13 +12,14 @@ struct SARIFLog: Encodable {
         var tool: Tool
         var originalUriBaseIds: [String: ArtifactLocation]?
         var results: [Result]
-        /// Present only for a partial scan (`executionSuccessful` false).
+        /// Present only for a partial scan (`executionSuccessful` false) or one with warnings.
         var invocations: [Invocation]?
     }
 
     struct Invocation: Encodable {
         var executionSuccessful: Bool
-        var toolExecutionNotifications: [Notification]
+        var toolExecutionNotifications: [Notification]?
+        var toolConfigurationNotifications: [Notification]?
     }
 
     struct Notification: Encodable {

@@ -55,12 +55,15 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A partial scan says so: one invocation that did not succeed, with a notification naming why.
-    /// A complete scan writes no invocation, as before.
+    /// A configuration that weakens the gate is said in configuration notifications (warnings). A
+    /// complete scan with nothing to say writes no invocation, as before.
     private func invocations(_ report: ScanReport) -> [SARIFLog.Invocation]? {
-        guard let interruption = report.interruption else { return nil }
-        return [SARIFLog.Invocation(executionSuccessful: false, toolExecutionNotifications: [
-            SARIFLog.Notification(level: "error", message: .init(text: interruption.summary, markdown: nil)),
-        ])]
+        guard report.interruption != nil || !report.warnings.isEmpty else { return nil }
+        let notification = { (level: String, text: String) in SARIFLog.Notification(level: level, message: .init(text: text, markdown: nil)) }
+        return [SARIFLog.Invocation(
+            executionSuccessful: report.interruption == nil,
+            toolExecutionNotifications: report.interruption.map { [notification("error", $0.summary)] },
+            toolConfigurationNotifications: report.warnings.isEmpty ? nil : report.warnings.map { notification("warning", $0) })]
     }
 
     private static let help = """
