@@ -308,7 +308,10 @@ def card_details(rng: random.Random, dev: Device, st: Style, masked: bool) -> Bu
            f'<div style="display:flex;justify-content:space-between"><b>Northwind</b><b>{brand.upper()}</b></div>'
            f'<div style="font-size:1.35rem;letter-spacing:.08em">{num_html}</div>'
            f'<div style="display:flex;justify-content:space-between" class="small"><span>{esc(holder)}</span><span>VALID THRU {esc(exp)}</span></div></section>')
-    rows = row("Expires", esc(exp)) + row("Status", "Active") + row("Spending limit", esc(values.money(rng, "usd", 500, 9000)) if masked else m(values.money(rng, "usd", 500, 9000), "currency"))
+    limit = values.money(rng, "usd", 500, 9000)
+    # the masked card shows nothing personal but its last four and expiry; the limit is a setting
+    rows = row("Expires", esc(exp)) + row("Status", "Active") + (
+        row("Contactless", "On") if masked else row("Spending limit", m(limit, "currency")))
     body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Wallet</span><span>Card</span><span></span></div>{art}'
             f'{card(rows, "Details")}<div class="btn">Freeze card</div></div>')
     if masked:
