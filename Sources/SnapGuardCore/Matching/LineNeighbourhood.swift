@@ -9,7 +9,8 @@
 /// above still holds the label. A line also has the place just before it on its own level (a
 /// row's title on the left of its value) in every reading of that place: OCR may read a row's
 /// title and value as separate lines, and then another reading of the title may stand between
-/// them in reading order.
+/// them in reading order. A value in a table column also has its column's header, however many
+/// rows above it stands (an iPad table of accounts: "Routing number" heads a column of values).
 struct LineNeighbourhood: Sendable {
     let line: NormalisedLine
     let above: NormalisedLine?
@@ -19,14 +20,22 @@ struct LineNeighbourhood: Sendable {
     let levelBelow: [NormalisedLine]
     /// Every reading of the nearest place to the left on the line's own level (screens only).
     let before: [NormalisedLine]
+    /// The header of the column a value (a line holding a digit) stands in (screens only): see `columnHeader(of:lines:boxes:)`.
+    let columnHeader: [NormalisedLine]
+    /// The nearest line right over this one (screens only): above it, within two line heights,
+    /// sharing at least half the narrower width. In a grid of cards, a title over its value,
+    /// however OCR ordered the cells.
+    let over: NormalisedLine?
     /// Every line of the screen (or text), the line itself included, for screen-wide context.
     let screen: [NormalisedLine]
 
     init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
          levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = [],
-         screen: [NormalisedLine]? = nil) {
+         columnHeader: [NormalisedLine] = [], over: NormalisedLine? = nil, screen: [NormalisedLine]? = nil) {
         self.line = line
         self.before = before
+        self.columnHeader = columnHeader
+        self.over = over
         self.above = above
         self.below = below
         self.levelAbove = levelAbove
@@ -64,7 +73,48 @@ struct LineNeighbourhood: Sendable {
         self.init(line: lines[index],
                   above: lines.indices[..<index].last { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
                   below: lines.indices[(index + 1)...].first { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
-                  levelAbove: levelAbove, levelBelow: levelBelow, before: before, screen: lines)
+                  levelAbove: levelAbove, levelBelow: levelBelow, before: before,
+                  columnHeader: boxes.map { Self.columnHeader(of: index, lines: lines, boxes: $0) } ?? [],
+                  over: boxes.flatMap { Self.lineOver(index, lines: lines, boxes: $0) }, screen: lines)
+    }
+
+    /// See `over`.
+    static func lineOver(_ index: Int, lines: [NormalisedLine], boxes: [BoundingBox]) -> NormalisedLine? {
+        guard boxes.count == lines.count else { return nil }
+        let box = boxes[index]
+        return lines.indices.filter { other in
+            other != index && !lines[other].tokens.isEmpty && boxes[other].midY < box.minY
+                && box.minY - boxes[other].maxY <= 2 * box.height
+                && 2 * (min(boxes[other].maxX, box.maxX) - max(boxes[other].minX, box.minX)) >= min(boxes[other].width, box.width)
+        }.max { boxes[$0].midY < boxes[$1].midY }.map { lines[$0] }
+    }
+
+    /// How many lines above a value the walk up its column looks for the header.
+    static let columnReach = 12
+
+    /// The header of the column `lines[index]` stands in, when it holds a digit: walking up
+    /// through the lines above that share at least half the narrower width with it, nearest first,
+    /// past other values of the column (lines holding a digit), to the first line of words only;
+    /// that line and the other lines of its level over the column. The walk stops at a gap of
+    /// more than five line heights (another section of the screen) and after `columnReach` lines.
+    /// Empty when the line holds no digit or no header stands above it.
+    static func columnHeader(of index: Int, lines: [NormalisedLine], boxes: [BoundingBox]) -> [NormalisedLine] {
+        guard boxes.count == lines.count, lines[index].holdsDigit else { return [] }
+        let box = boxes[index]
+        let column = lines.indices.filter { other in
+            other != index && !lines[other].tokens.isEmpty && boxes[other].maxY <= box.minY
+                && 2 * (min(boxes[other].maxX, box.maxX) - max(boxes[other].minX, box.minX))
+                    >= min(boxes[other].width, box.width)
+        }.sorted { boxes[$0].midY > boxes[$1].midY }
+        var top = box.minY
+        for other in column.prefix(columnReach) {
+            guard top - boxes[other].maxY <= 5 * box.height else { return [] }
+            top = min(top, boxes[other].minY)
+            if !lines[other].holdsDigit {
+                return column.filter { sameLevel(boxes[$0], boxes[other]) && !lines[$0].holdsDigit }.map { lines[$0] }
+            }
+        }
+        return []
     }
 
     /// Whether nothing else stands beside `lines[index]` on its level: only other readings of it,
@@ -89,10 +139,10 @@ struct LineNeighbourhood: Sendable {
         return 2 * shared >= min(a.height, b.height)
     }
 
-    /// The line itself, the place before it on its level, the line and level above and, when
-    /// `includingBelow`, the line and level below.
+    /// The line itself, the place before it on its level, the line and level above, its column's
+    /// header and, when `includingBelow`, the line and level below.
     func nearbyLines(includingBelow: Bool) -> [NormalisedLine] {
-        [line] + before + [above].compactMap { $0 } + levelAbove
+        [line] + before + [above].compactMap { $0 } + levelAbove + columnHeader
             + (includingBelow ? [below].compactMap { $0 } + levelBelow : [])
     }
 }
