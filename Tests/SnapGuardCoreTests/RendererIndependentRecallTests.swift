@@ -99,4 +99,13 @@ import Testing
         #expect(categories("$6.50 coffee") == ["currency"])
         #expect(categories("$12 lunch") == ["currency"])
     }
+
+    /// Bullets are round: OCR reads `•••• •••• 4220` as zeros. Groups of zeros before the last
+    /// are a mask, not the start of an account number; a number that merely starts with zeros is one.
+    @Test func bulletsReadAsZerosAreAMask() {
+        #expect(categories("Account\n0000 0000 4220").isEmpty)
+        #expect(categories("Account: 000 4220").isEmpty)
+        #expect(categories("Account number 0071 0004 56789") == ["account"])
+        #expect(categories("Account number 000123456") == ["account"])
+    }
 }
