@@ -108,4 +108,12 @@ import Testing
         #expect(categories("Account number 0071 0004 56789") == ["account"])
         #expect(categories("Account number 000123456") == ["account"])
     }
+
+    /// A checkout in India whose `₹` OCR read as `X`: the delivery address (a state and its PIN)
+    /// or a +91 mobile tells the screen is Indian, as a rupee sign elsewhere would.
+    @Test func aRupeeMisreadCountsOnAScreenIndianByItsDetails() {
+        #expect(categories("X122.37\nKolkata, West Bengal 700051").contains("currency"))
+        #expect(categories("X122.37\nCall +91 82321 29340").contains("currency"))
+        #expect(!categories("X122.37\nPortland, OR 97205").contains("currency"))
+    }
 }
