@@ -7,6 +7,7 @@ carry a real issuer prefix, IBANs pass mod-97 in their registry length, routing 
 from __future__ import annotations
 
 import random
+import re
 import string
 
 NNBSP, NBSP = "\u202f", "\u00a0"
@@ -132,22 +133,11 @@ def password(rng: random.Random) -> str:
 
 
 def _group(n: int, sep: str, indian: bool = False) -> str:
-    s = str(n)
-    if indian and len(s) > 3:
-        head, tail = s[:-3], s[-3:]
-        parts = []
-        while len(head) > 2:
-            parts.insert(0, head[-2:])
-            head = head[:-2]
-        if head:
-            parts.insert(0, head)
-        return sep.join(parts + [tail])
-    out = []
-    while len(s) > 3:
-        out.insert(0, s[-3:])
-        s = s[:-3]
-    out.insert(0, s)
-    return sep.join(out)
+    """Digits grouped by thousands, or in the Indian way (lakh, crore: the last three, then pairs)."""
+    if not indian or n < 1000:
+        return f"{n:,}".replace(",", sep)
+    pairs = re.findall(r"\d{1,2}(?=(?:\d{2})*$)", str(n // 1000))
+    return sep.join(pairs + [f"{n % 1000:03d}"])
 
 
 def money(rng: random.Random, style: str, low: float, high: float, sign: str = "") -> str:
