@@ -15,7 +15,8 @@ from PIL import Image, ImageDraw
 
 COLOURS = {"currency": "#FF3B30", "card": "#FF9500", "iban": "#AF52DE", "account": "#5856D6",
            "routing": "#5AC8FA", "ssn": "#FF2D55", "email": "#34C759", "phone": "#007AFF",
-           "health": "#FF00FF", "otp": "#A2845E", "dob": "#00C7BE", "address": "#FFCC00"}
+           "health": "#FF00FF", "otp": "#A2845E", "dob": "#00C7BE", "address": "#FFCC00",
+           "identity": "#8E8E93", "secret": "#30B0C7"}
 
 
 def annotate(folder: str, screen: dict) -> Image.Image:

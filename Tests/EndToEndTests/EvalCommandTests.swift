@@ -30,17 +30,7 @@ final class EvalCommandTests: XCTestCase {
 
     /// A corpus of a few screens from Tests/Corpus/tuning, with their truth, in a temporary folder.
     private func miniCorpus(_ images: [String]) throws -> URL {
-        let source = SnapGuardBinary.repository.appendingPathComponent("Tests/Corpus/tuning")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-eval-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let truth = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: source.appendingPathComponent("truth.json"))) as? [String: Any])
-        let screens = try XCTUnwrap(truth["screens"] as? [[String: Any]]).filter { images.contains($0["image"] as? String ?? "") }
-        XCTAssertEqual(screens.count, images.count, "every chosen screen is in the tuning truth")
-        for image in images {
-            try FileManager.default.copyItem(at: source.appendingPathComponent(image), to: folder.appendingPathComponent(image))
-        }
-        try JSONSerialization.data(withJSONObject: ["version": 1, "screens": screens]).write(to: folder.appendingPathComponent("truth.json"))
-        return folder
+        try MiniCorpus.make(from: "tuning", images)
     }
 
     /// "Never read less than the plain pass": on screens whose amounts sit in outlined pills (which the

@@ -102,4 +102,34 @@ import Testing
         #expect(medication.findings(inText: "Metformin").map(\.text) == ["Metformin"])
         #expect(medication.findings(inText: "Metformin\nAs needed").map(\.text) == ["Metformin"])
     }
+    /// An iPad table of accounts: "Routing number" heads a column of values, most of them rows
+    /// below it, each with a title of its own on its left.
+    @Test func aColumnHeaderLabelsEveryValueUnderIt() throws {
+        let routed = try matcher(#""regex": "\\d{9}", "context": {"words": ["routing number"], "required": true}"#)
+        let table = screen([("Account", 20, 100), ("Routing number", 400, 100),
+                            ("Checking", 20, 160), ("021000021", 400, 160),
+                            ("Savings", 20, 220), ("011000015", 400, 220),
+                            ("Payroll", 20, 280), ("121000358", 400, 280)])
+        #expect(routed.findings(in: table).map(\.value.revealed) == ["021000021", "011000015", "121000358"])
+        // a line of words in the column ends it: below it, the header is another section's
+        let sections = screen([("Routing number", 400, 100), ("021000021", 400, 160), ("Notes", 400, 220), ("121000358", 400, 280)])
+        #expect(routed.findings(in: sections).map(\.value.revealed) == ["021000021"])
+        // a header over another column is not this column's, nor one past a wide gap
+        let shifted = screen([("Routing number", 20, 100), ("Checking", 20, 160), ("021000021", 400, 160),
+                              ("Savings", 20, 220), ("121000358", 400, 220)])
+        #expect(routed.findings(in: shifted).isEmpty)
+        let far = screen([("Routing number", 400, 100), ("Checking", 20, 400), ("021000021", 400, 400)])
+        #expect(routed.findings(in: far).isEmpty)
+    }
+
+    /// Lab results as a grid of cards: OCR reads a row of titles before their values, so in reading
+    /// order another card's title stands before a value; the title right over it is its own.
+    @Test func aTermRightOverItsValueCountsInAGridOfCards() throws {
+        let lab = try matcher(#""terms": ["HbA1c"], "followedBy": "\\s*\\d{1,2}(?:\\.\\d)?\\s*%""#)
+        let grid = screen([("HbA1c", 20, 100), ("Ferritin", 400, 100), ("6.3 %", 20, 140), ("12 ng/mL", 400, 140)])
+        #expect(lab.findings(in: grid).map(\.value.revealed) == ["6.3 %"])
+        // a title far above (past two line heights) is not over the value
+        let apart = screen([("HbA1c", 20, 100), ("Ferritin", 400, 100), ("6.3 %", 20, 200), ("12 ng/mL", 400, 200)])
+        #expect(lab.findings(in: apart).isEmpty)
+    }
 }

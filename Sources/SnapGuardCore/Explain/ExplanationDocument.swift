@@ -54,7 +54,7 @@ struct ExplanationDocument: Encodable {
         var category: Category
         var severity: Severity
         /// One of: rejectedBy, contextMissing, screenContextMissing, excludedWordNearby, alreadyMasked, allowedTerm,
-        /// outranked, categoryDisabled, belowMinimumSeverity, blurredLabelAlone, unlabelledAlone.
+        /// outranked, categoryDisabled, belowMinimumSeverity, blurredLabelAlone, unlabelledAlone, companyMissing.
         var reason: String
         /// The validator that rejected the value, or the pattern that outranked it.
         var detail: String?
@@ -104,6 +104,7 @@ struct ExplanationDocument: Encodable {
             case .belowMinimumSeverity(let minimum): ("belowMinimumSeverity", minimum.rawValue)
             case .blurredLabelAlone: ("blurredLabelAlone", nil)
             case .unlabelledAlone: ("unlabelledAlone", nil)
+            case .companyMissing: ("companyMissing", nil)
             }
             let found = miss.attempt == ScanExplanation.upright && result.findings.contains { finding in
                 2 * (finding.box.intersection(miss.box)?.area ?? 0) >= miss.box.area

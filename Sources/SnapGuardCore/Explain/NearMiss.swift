@@ -32,6 +32,9 @@ public struct NearMiss: Hashable, Sendable {
         /// No label stood near the value, which its pattern lets count only beside other personal
         /// data (`PatternContext.unlabelledAlongside`), and no other finding on the screen is such data.
         case unlabelledAlone
+        /// The pattern's matches count only beside another finding of some categories
+        /// (`PatternContext.onlyAlongside`: a card's expiry beside its number), and none was on the screen.
+        case companyMissing
 
         public var description: String {
             switch self {
@@ -46,6 +49,7 @@ public struct NearMiss: Hashable, Sendable {
             case .belowMinimumSeverity(let minimum): "below the minimum severity \(minimum)"
             case .blurredLabelAlone: "only a blurred label near it, and no other personal data on the screen"
             case .unlabelledAlone: "no label near it, and no other personal data on the screen"
+            case .companyMissing: "counts only beside other data it belongs to, and none was on the screen"
             }
         }
     }

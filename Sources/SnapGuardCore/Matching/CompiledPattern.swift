@@ -24,6 +24,9 @@ struct CompiledPattern: Sendable {
     /// Categories that let a match without its context words count beside them (see
     /// `PatternContext.unlabelledAlongside`); empty for none.
     var unlabelledAlongside: Set<Category> = []
+    /// Categories one of which another finding must have for any match to count (see
+    /// `PatternContext.onlyAlongside`); empty for none.
+    var onlyAlongside: Set<Category> = []
 
     /// A match this pattern keeps on a line.
     struct Match {
@@ -86,8 +89,9 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .screenContextMissing)
                 return nil
             }
+            let company: Set<Category> = blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : []
             return Match(range: range, contextFound: contextFound || blurredLabel,
-                         needsCompany: blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : [])
+                         needsCompany: company.isEmpty ? onlyAlongside : company)
         }
     }
 
@@ -103,7 +107,7 @@ struct CompiledPattern: Sendable {
         let before = lines.line.tokens.filter { NSMaxRange($0.range) <= range.location }
         if !before.isEmpty, isLabel(before, lines.line.isDoubtful) { return true }
         if let around { return around }
-        let found = ([lines.above].compactMap { $0 } + lines.before + lines.levelAbove).contains { label in
+        let found = ([lines.above].compactMap { $0 } + lines.before + lines.levelAbove + lines.columnHeader).contains { label in
             !label.tokens.isEmpty && isLabel(label.tokens, label.isDoubtful)
         }
         around = found
@@ -163,8 +167,12 @@ struct CompiledPattern: Sendable {
                 else { return nil }
                 return NSUnionRange(range, suffix)
             }
-            let continued = followedBy.flatMap {
-                valueContinuing(terms, followedBy: $0, from: lines.above, on: line, budget: budget)
+            // The term may end the line before in reading order, the place before this one on its
+            // level (a row's title on the left), or the line right over it (a card's title).
+            let continued = followedBy.flatMap { followedBy in
+                ([lines.above, lines.over].compactMap { $0 } + lines.before).lazy.compactMap {
+                    valueContinuing(terms, followedBy: followedBy, from: $0, on: line, budget: budget)
+                }.first
             }
             return (sameLine + [continued].compactMap { $0 }).filter { range in
                 guard isValid(range, in: line.text) else {

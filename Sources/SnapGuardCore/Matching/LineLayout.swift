@@ -22,6 +22,11 @@ struct LineLayout {
     private static let tallBands = 64
     /// The lines with words, by their middle, then by index.
     private let byMiddle: [Int]
+    /// The tallest line with words that is not in `tall`: a walk up the lines by middle can stop
+    /// once no such line can reach down to where it looks (a line ends at most this far below its middle).
+    private let tallestOrdinary: Int
+    /// The lowest middle of the lines in `tall`; while the walk has not passed it, it cannot stop early.
+    private let lowestTallMiddle: Int?
 
     init(lines: [NormalisedLine], boxes: [BoundingBox]?) {
         self.lines = lines
@@ -46,6 +51,8 @@ struct LineLayout {
             bands = [:]
             tall = []
             byMiddle = []
+            tallestOrdinary = 0
+            lowestTallMiddle = nil
             return
         }
         let heights = withWords.map { boxes[$0].height }.sorted()
@@ -63,6 +70,8 @@ struct LineLayout {
         self.bands = bands
         self.tall = tall
         byMiddle = withWords.sorted { (boxes[$0].midY, $0) < (boxes[$1].midY, $1) }
+        tallestOrdinary = withWords.filter { !tall.contains($0) }.map { boxes[$0].height }.max() ?? 0
+        lowestTallMiddle = tall.map { boxes[$0].midY }.min()
     }
 
     /// The neighbourhood of `lines[index]` (see `LineNeighbourhood`).
@@ -92,7 +101,97 @@ struct LineLayout {
         while let other = above, LineNeighbourhood.samePlace(boxes[other], box) { above = previousWithWords[other] }
         while let other = below, LineNeighbourhood.samePlace(boxes[other], box) { below = nextWithWords[other] }
         return LineNeighbourhood(line: lines[index], above: above.map { lines[$0] }, below: below.map { lines[$0] },
-                                 levelAbove: levelAbove, levelBelow: levelBelow, before: before, screen: lines)
+                                 levelAbove: levelAbove, levelBelow: levelBelow, before: before,
+                                 columnHeader: columnHeader(of: index).map { lines[$0] },
+                                 over: lineOver(index).map { lines[$0] }, screen: lines)
+    }
+
+    /// How many lines above a value the walk up its column looks for the header.
+    static let columnReach = 12
+
+    /// The header of the column `lines[index]` stands in, when it holds a digit (see
+    /// `LineNeighbourhood.columnHeader`): walking up through the lines above that share at least
+    /// half the narrower width with it, nearest first, past other values of the column (lines
+    /// holding a digit), to the first line of words only; that line and the other lines of its
+    /// level over the column. The walk stops at a gap of more than five line heights (another
+    /// section of the screen) and after `columnReach` lines.
+    private func columnHeader(of index: Int) -> [Int] {
+        guard let boxes, lines[index].holdsDigit else { return [] }
+        let box = boxes[index]
+        let inColumn = { (other: Int) in
+            other != index && boxes[other].maxY <= box.minY && Self.overlapAcross(boxes[other], box)
+        }
+        var top = box.minY, walked = 0
+        var header: Int?
+        walkUp(fromMiddlesAtMost: box.minY) { other in
+            // No line further up can end within five line heights of the column's top.
+            if top - (boxes[other].midY + tallestOrdinary) > 5 * box.height && !tallLineAhead(of: other) { return false }
+            guard inColumn(other) else { return true }
+            guard top - boxes[other].maxY <= 5 * box.height else { return false }
+            top = min(top, boxes[other].minY)
+            if !lines[other].holdsDigit {
+                header = other
+                return false
+            }
+            walked += 1
+            return walked < Self.columnReach
+        }
+        guard let header else { return [] }
+        return linesWithWords(onLevelOf: boxes[header])
+            .filter { inColumn($0) && !lines[$0].holdsDigit }
+            .sorted { (-boxes[$0].midY, $0) < (-boxes[$1].midY, $1) }
+    }
+
+    /// The nearest line right over `lines[index]` (see `LineNeighbourhood.over`): above it, within
+    /// two line heights, sharing at least half the narrower width; the lowest index among equals.
+    private func lineOver(_ index: Int) -> Int? {
+        guard let boxes else { return nil }
+        let box = boxes[index]
+        var found: Int?
+        walkUp(fromMiddlesBelow: box.minY) { other in
+            if let found, boxes[found].midY != boxes[other].midY { return false }
+            if box.minY - (boxes[other].midY + tallestOrdinary) > 2 * box.height && !tallLineAhead(of: other) { return false }
+            if found == nil, other != index, box.minY - boxes[other].maxY <= 2 * box.height, Self.overlapAcross(boxes[other], box) {
+                found = other
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Whether a line in `tall` may still come in a walk up that has reached `line`.
+    private func tallLineAhead(of line: Int) -> Bool {
+        guard let boxes, let lowestTallMiddle else { return false }
+        return lowestTallMiddle <= boxes[line].midY
+    }
+
+    /// Visits the lines with words whose middle is at most `y`, nearest first (lowest index first
+    /// among equal middles), while `visit` returns true.
+    private func walkUp(fromMiddlesAtMost y: Int, _ visit: (Int) -> Bool) {
+        walkUp(from: partition(middleAbove: y, inclusive: true), visit)
+    }
+
+    /// As `walkUp(fromMiddlesAtMost:)`, for middles above `y` only.
+    private func walkUp(fromMiddlesBelow y: Int, _ visit: (Int) -> Bool) {
+        walkUp(from: partition(middleAbove: y, inclusive: false), visit)
+    }
+
+    private func walkUp(from end: Int, _ visit: (Int) -> Bool) {
+        guard let boxes else { return }
+        var end = end
+        while end > 0 {
+            // One middle at a time, in index order.
+            let middle = boxes[byMiddle[end - 1]].midY
+            var start = end - 1
+            while start > 0, boxes[byMiddle[start - 1]].midY == middle { start -= 1 }
+            for position in start..<end where !visit(byMiddle[position]) { return }
+            end = start
+        }
+    }
+
+    /// Whether two boxes share at least half the narrower one's width.
+    private static func overlapAcross(_ a: BoundingBox, _ b: BoundingBox) -> Bool {
+        2 * (min(a.maxX, b.maxX) - max(a.minX, b.minX)) >= min(a.width, b.width)
     }
 
     /// The lines with words on the level of `box` (sharing at least half the smaller height), in index order.

@@ -9,7 +9,8 @@
 /// above still holds the label. A line also has the place just before it on its own level (a
 /// row's title on the left of its value) in every reading of that place: OCR may read a row's
 /// title and value as separate lines, and then another reading of the title may stand between
-/// them in reading order.
+/// them in reading order. A value in a table column also has its column's header, however many
+/// rows above it stands (an iPad table of accounts: "Routing number" heads a column of values).
 struct LineNeighbourhood: Sendable {
     let line: NormalisedLine
     let above: NormalisedLine?
@@ -19,14 +20,22 @@ struct LineNeighbourhood: Sendable {
     let levelBelow: [NormalisedLine]
     /// Every reading of the nearest place to the left on the line's own level (screens only).
     let before: [NormalisedLine]
+    /// The header of the column a value (a line holding a digit) stands in (screens only): see `LineLayout`.
+    let columnHeader: [NormalisedLine]
+    /// The nearest line right over this one (screens only): above it, within two line heights,
+    /// sharing at least half the narrower width. In a grid of cards, a title over its value,
+    /// however OCR ordered the cells.
+    let over: NormalisedLine?
     /// Every line of the screen (or text), the line itself included, for screen-wide context.
     let screen: [NormalisedLine]
 
     init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
          levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = [],
-         screen: [NormalisedLine]? = nil) {
+         columnHeader: [NormalisedLine] = [], over: NormalisedLine? = nil, screen: [NormalisedLine]? = nil) {
         self.line = line
         self.before = before
+        self.columnHeader = columnHeader
+        self.over = over
         self.above = above
         self.below = below
         self.levelAbove = levelAbove
@@ -51,10 +60,10 @@ struct LineNeighbourhood: Sendable {
         return 2 * shared >= min(a.height, b.height)
     }
 
-    /// The line itself, the place before it on its level, the line and level above and, when
-    /// `includingBelow`, the line and level below.
+    /// The line itself, the place before it on its level, the line and level above, its column's
+    /// header and, when `includingBelow`, the line and level below.
     func nearbyLines(includingBelow: Bool) -> [NormalisedLine] {
-        [line] + before + [above].compactMap { $0 } + levelAbove
+        [line] + before + [above].compactMap { $0 } + levelAbove + columnHeader
             + (includingBelow ? [below].compactMap { $0 } + levelBelow : [])
     }
 }

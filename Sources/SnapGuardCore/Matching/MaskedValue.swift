@@ -11,8 +11,10 @@ enum MaskedValue {
     private static let separators = Set(" -.".utf16)
 
     /// Whether the text right before `range` (across separators) is a mask: two or more mask
-    /// characters, one mask character touching the match, or three or more X's.
+    /// characters, one mask character touching the match, or three or more X's; or whether the
+    /// match itself begins with a mask OCR read as zeros (see `beginsWithZeroedMask`).
     static func isMasked(_ range: NSRange, in line: NormalisedLine) -> Bool {
+        if beginsWithZeroedMask(line.normalisedText(in: range)) { return true }
         let units = Array(line.text.utf16)
         var index = range.location - 1
         var separated = false
@@ -34,5 +36,15 @@ enum MaskedValue {
             return letterRun >= 3 && wordStarts
         }
         return maskRun >= 2 || !separated
+    }
+
+    /// Bullets are round: OCR reads a run of them as `0000`, `ooo` or `eee` (look-alike correction
+    /// makes the `o`s zeros). A value whose groups before its last are each a run of three or more
+    /// zeros (`0000 0000 4220`, `000 4220`) is a masked value read as digits: no
+    /// account, card or ID number is all zeros but its last group.
+    static func beginsWithZeroedMask(_ text: String) -> Bool {
+        let groups = text.split { " -.".contains($0) }
+        guard groups.count >= 2, let last = groups.last, last.contains(where: { $0 != "0" }) else { return false }
+        return groups.dropLast().allSatisfy { group in group.count >= 3 && group.allSatisfy { $0 == "0" } }
     }
 }

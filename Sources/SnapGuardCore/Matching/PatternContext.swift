@@ -27,9 +27,14 @@ public struct PatternContext: Sendable, Hashable {
     /// (`Emat`, `fm`); beside a person's phone number or address, the address is theirs. Empty
     /// for none: a match without its words never counts.
     public var unlabelledAlongside: [Category]
+    /// Categories one of which another finding on the screen (not low severity, counting on its
+    /// own) must have for any match to count: a card's expiry date is part of a card only beside
+    /// its number; alone, under a masked number (`•••• 4821`), it identifies nothing. Empty for none.
+    public var onlyAlongside: [Category]
 
     public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false,
-                screen: String? = nil, blurredLabels: BlurredLabels? = nil, unlabelledAlongside: [Category] = []) {
+                screen: String? = nil, blurredLabels: BlurredLabels? = nil, unlabelledAlongside: [Category] = [],
+                onlyAlongside: [Category] = []) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
@@ -37,6 +42,7 @@ public struct PatternContext: Sendable, Hashable {
         self.screen = screen
         self.blurredLabels = blurredLabels
         self.unlabelledAlongside = unlabelledAlongside
+        self.onlyAlongside = onlyAlongside
     }
 
     /// A label of which OCR read the beginning but not the end: a light blur leaves "Date of" of a

@@ -83,9 +83,15 @@ public struct PatternLibrary: Sendable {
                     ExampleFailure(packFile: pack.file, patternId: pattern.id, text: pattern.description,
                                    expectedMatch: false, field: "description"),
                 ]
-                let matcher = PatternMatcher(patterns: [pattern], options: MatchOptions())
-                let missed = pattern.examples.mustMatch.filter { matcher.findings(inText: $0).isEmpty }
-                let wrong = pattern.examples.mustNotMatch.filter { !matcher.findings(inText: $0).isEmpty }
+                // A pattern that counts only beside other data (`onlyAlongside`: a card's expiry beside
+                // its number) runs among every pattern, so its examples can show that data.
+                let ownMatcher = PatternMatcher(patterns: [pattern], options: MatchOptions())
+                let finds = { (text: String) in
+                    pattern.compiled.onlyAlongside.isEmpty ? !ownMatcher.findings(inText: text).isEmpty
+                        : everyPattern.findings(inText: text).contains { $0.patternId == pattern.id }
+                }
+                let missed = pattern.examples.mustMatch.filter { !finds($0) }
+                let wrong = pattern.examples.mustNotMatch.filter(finds)
                 return leakyDescription
                     + missed.map { ExampleFailure(packFile: pack.file, patternId: pattern.id, text: $0, expectedMatch: true) }
                     + wrong.map { ExampleFailure(packFile: pack.file, patternId: pattern.id, text: $0, expectedMatch: false) }

@@ -10,6 +10,8 @@ import Foundation
 public struct PatternMatcher: SensitiveDataMatcher {
     public let options: MatchOptions
     private let patterns: [Pattern]
+    /// The active patterns by id, to rank findings of different readings (`oneCategoryPerValue`).
+    private let patternsById: [String: Pattern]
     /// The patterns `options` switch off, and why: run only while a screen is explained, to show what they would have found.
     private let excluded: [(pattern: Pattern, reason: NearMiss.Reason)]
     private let allowedTerms: [String]
@@ -25,6 +27,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         self.patterns = patterns.filter {
             !options.disabledCategories.contains($0.category) && $0.severity >= options.minimumSeverity
         }
+        patternsById = Dictionary(self.patterns.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         excluded = patterns.compactMap { pattern in
             if options.disabledCategories.contains(pattern.category) { return (pattern, .categoryDisabled) }
             if pattern.severity < options.minimumSeverity { return (pattern, .belowMinimumSeverity(options.minimumSeverity)) }
@@ -63,15 +66,18 @@ public struct PatternMatcher: SensitiveDataMatcher {
 
     /// The findings in `text`; work stops once `budget`'s deadline passes (see `findings(in:recorder:deadline:)`).
     private func findings(in text: RecognizedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Finding] {
-        let candidates = text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder, budget: budget)) { found, alternative in
+        let candidates = oneCategoryPerValue(text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder, budget: budget)) { found, alternative in
             found + candidateFindings(inLinesOf: alternative, recorder: nil, budget: budget)
-        }
+        }, recorder: recorder)
         let company = Self.company(candidates.map { ($0.finding.category, $0.finding.severity, $0.needsCompany) })
         return candidates.compactMap { candidate in
             guard Self.isAccompanied(candidate.needsCompany, by: company) else {
                 let finding = candidate.finding
+                let onlyAlongside = patternsById[finding.patternId]?.compiled.onlyAlongside ?? []
+                let reason: NearMiss.Reason = !onlyAlongside.isEmpty && candidate.needsCompany == onlyAlongside
+                    ? .companyMissing : candidate.labelled ? .blurredLabelAlone : .unlabelledAlone
                 recorder?.record(NearMiss(patternId: finding.patternId, category: finding.category, severity: finding.severity,
-                                          reason: candidate.labelled ? .blurredLabelAlone : .unlabelledAlone,
+                                          reason: reason,
                                           value: finding.value, box: finding.box))
                 return nil
             }
@@ -92,6 +98,41 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// Whether a match that needs one of `needs` (nothing, for most) has it in `company`.
     private static func isAccompanied(_ needs: Set<Category>, by company: Set<Category>) -> Bool {
         needs.isEmpty || !needs.isDisjoint(with: company)
+    }
+
+    /// One value in one place is one kind of data. Readings of a screen differ in what stands
+    /// around a value: a close-up of `ABA NNNNNNNNN` may hold the number without its label, so one
+    /// reading finds a routing number and another a phone number there. Where two findings of
+    /// different categories hold the same digits (six or more) in the same place (boxes sharing
+    /// half the smaller one), the one whose pattern ranks higher on a line (`PatternMatch.specificity`
+    /// without the length: counting on its own, priority, validated, context-bound) is kept, as it
+    /// would have been had both matched on one line.
+    private func oneCategoryPerValue(_ candidates: [Candidate], recorder: ExplanationRecorder?) -> [Candidate] {
+        let rank = { (candidate: Candidate) -> (Int, Int, Int, Int) in
+            let pattern = self.patternsById[candidate.finding.patternId]
+            return (candidate.needsCompany.isEmpty ? 1 : 0, pattern?.priority ?? 0,
+                    pattern?.compiled.validators.isEmpty == false ? 1 : 0, pattern?.compiled.contextIsRequired == true ? 1 : 0)
+        }
+        let digits = candidates.map { String(String.UnicodeScalarView($0.finding.value.revealed.unicodeScalars.filter { ("0"..."9").contains($0) })) }
+        return candidates.indices.compactMap { index in
+            let candidate = candidates[index]
+            guard digits[index].count >= 6 else { return candidate }
+            let winner = candidates.indices.first { other in
+                candidates[other].finding.category != candidate.finding.category && digits[other] == digits[index]
+                    && rank(candidates[other]) > rank(candidate) && Self.samePlace(candidates[other].finding.box, candidate.finding.box)
+            }
+            guard let winner else { return candidate }
+            let finding = candidate.finding
+            recorder?.record(NearMiss(patternId: finding.patternId, category: finding.category, severity: finding.severity,
+                                      reason: .outranked(by: candidates[winner].finding.patternId), value: finding.value, box: finding.box))
+            return nil
+        }
+    }
+
+    /// Whether two boxes share at least half the smaller one's area.
+    private static func samePlace(_ lhs: BoundingBox, _ rhs: BoundingBox) -> Bool {
+        guard let shared = lhs.intersection(rhs) else { return false }
+        return 2 * shared.area >= min(lhs.area, rhs.area)
     }
 
     /// The findings in `text`'s own lines.

@@ -3,7 +3,8 @@ import Foundation
 /// Compiled words and phrases, found among a line's tokens.
 ///
 /// A token equals a term token when their folded forms agree (case and diacritics ignored); when
-/// either holds a digit, also when their look-alike forms agree ("HbAlc" = "HbA1c"); and, when
+/// either holds a digit, or the term does, also when their look-alike forms agree ("HbAlc",
+/// "HbAtc" = "HbA1c"; "PHO-9" = "PHQ-9"; see `TermToken.digitTermFolded`); and, when
 /// `fuzzy`, when both are six letters or more and differ by one OCR edit (a five-letter word, such
 /// as the name "Caner" or "Carrier" misread, is too close to too many terms: "cancer").
 ///
@@ -153,7 +154,7 @@ struct TermList: Sendable {
                     let previous = tokens[start + offset - 1].range
                     guard token.range.location - NSMaxRange(previous) <= Self.maximumGap else { return false }
                 }
-                if agrees(token, term[offset]) { return true }
+                if agrees(token, term[offset], inTermWithDigit: term.contains(where: \.containsDigit)) { return true }
                 guard tolerantTerms.contains(candidate), misread < Self.maximumMisreadWords,
                       Self.isMisreading(token, of: term[offset]) else { return false }
                 misread += 1
@@ -183,9 +184,12 @@ struct TermList: Sendable {
                                 limit: maximumLabelEdits + (length >= longerWordMinimumLetters ? 1 : 0)) != nil
     }
 
-    private func agrees(_ observed: TermToken, _ expected: TermToken) -> Bool {
+    /// Whether `observed` reads as `expected`; in a term that holds a digit (a short lab or score
+    /// name: "HbA1c", "PHQ-9"), every word of it compares by its wider look-alike form.
+    private func agrees(_ observed: TermToken, _ expected: TermToken, inTermWithDigit: Bool = false) -> Bool {
         if observed.folded == expected.folded { return true }
-        if observed.containsDigit || expected.containsDigit, observed.lookalikeFolded == expected.lookalikeFolded {
+        if inTermWithDigit || observed.containsDigit || expected.containsDigit,
+           observed.digitTermFolded == expected.digitTermFolded {
             return true
         }
         return fuzzy && expected.folded.count >= Self.fuzzyMinimumLength && observed.folded.count >= Self.fuzzyMinimumLength

@@ -67,6 +67,9 @@ struct NormalisedLine: Sendable {
     /// The UTF-16 length of `original` and `text`.
     var length: Int { (text as NSString).length }
 
+    /// Whether the line holds a digit (a value, not a label), after look-alike correction.
+    var holdsDigit: Bool { text.unicodeScalars.contains { ("0"..."9").contains($0) } }
+
     /// The original text in `range`.
     func originalText(in range: NSRange) -> String { (original as NSString).substring(with: range) }
 

@@ -8,12 +8,17 @@ struct TermToken: Sendable, Hashable {
     let folded: String
     /// `folded` with OCR look-alikes merged (0→o, 1/i→l, 5→s, 8→b): "HbAlc" and "HbA1c" agree.
     let lookalikeFolded: String
+    /// `folded` with the wider look-alikes of short names that hold a digit merged: 1, l, i, t and
+    /// `|` as one letter, 0, o and q as another, 9 and g: "HbAtc" agrees with "HbA1c", "PH0-g" with
+    /// "PHQ-9". Compared only where the term or the word holds a digit, so prose keeps its letters.
+    let digitTermFolded: String
     let containsDigit: Bool
 
     init(text: String, range: NSRange) {
         self.range = range
         folded = Self.fold(text)
         lookalikeFolded = Self.foldLookalikes(folded)
+        digitTermFolded = String(folded.map { Self.digitTermLookalikes[$0] ?? $0 })
         containsDigit = text.contains(where: \.isNumber)
     }
 
@@ -53,6 +58,9 @@ struct TermToken: Sendable, Hashable {
     }
 
     private static let lookalikes: [Character: Character] = ["0": "o", "1": "l", "i": "l", "5": "s", "8": "b"]
+    private static let digitTermLookalikes: [Character: Character] = [
+        "0": "o", "q": "o", "1": "l", "i": "l", "t": "l", "|": "l", "5": "s", "8": "b", "9": "g",
+    ]
 
     static func foldLookalikes(_ folded: String) -> String {
         String(folded.map { lookalikes[$0] ?? $0 })

@@ -11,7 +11,7 @@ struct PatternPackDecoder {
         "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
     private static let runKeys: Set<String> = ["numbered", "plain"]
-    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels", "unlabelledAlongside"]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels", "unlabelledAlongside", "onlyAlongside"]
     private static let blurredLabelKeys: Set<String> = ["phrases", "alongside"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
@@ -86,7 +86,8 @@ struct PatternPackDecoder {
                     try compileScreenContext(pattern, reader)
                 },
                 blurredLabels: context?.blurredLabels.map(BlurredLabelRule.init),
-                unlabelledAlongside: Set(context?.unlabelledAlongside ?? [])
+                unlabelledAlongside: Set(context?.unlabelledAlongside ?? []),
+                onlyAlongside: Set(context?.onlyAlongside ?? [])
             )
         )
     }
@@ -203,10 +204,15 @@ struct PatternPackDecoder {
                 throw context.error("'unlabelledAlongside' needs a non-empty list of categories", at: location)
             }
         }
+        let onlyAlongside = try context.strings("onlyAlongside")
+        if let onlyAlongside, onlyAlongside.isEmpty || onlyAlongside.contains(where: \.isEmpty) {
+            throw context.error("'onlyAlongside' needs a non-empty list of categories", at: context.value("onlyAlongside")?.location)
+        }
         return PatternContext(words: words, isRequired: isRequired,
                               excludedWords: excluded,
                               includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen,
-                              blurredLabels: blurredLabels, unlabelledAlongside: (unlabelledAlongside ?? []).map { Category($0) })
+                              blurredLabels: blurredLabels, unlabelledAlongside: (unlabelledAlongside ?? []).map { Category($0) },
+                              onlyAlongside: (onlyAlongside ?? []).map { Category($0) })
     }
 
     /// `context.blurredLabels`: readable beginnings of labels (each with a letter) and the

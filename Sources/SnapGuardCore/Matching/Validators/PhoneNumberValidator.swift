@@ -1,5 +1,8 @@
 /// A telephone number plausible for NANP, UK, DE, FR, VN, BR, ES or IN (dialled nationally or with '+' / '00'),
-/// or, for other countries, a plausible E.164 number: '+', 8 to 15 digits, no leading zero.
+/// or, for other countries, a plausible E.164 number: '+' or '00', 8 to 15 digits, no leading zero,
+/// and, when the first group holds the country code (`+81 3…`, `0081 3…`), no 0 right after it:
+/// a national number loses its trunk 0 abroad (Italy's, which keeps it, aside). A run of digit
+/// groups such as a zero-padded account number (`0071 0004 56789`) is no number dialled abroad.
 package struct PhoneNumberValidator: MatchValidator {
     package let name = "phone"
 
@@ -14,6 +17,10 @@ package struct PhoneNumberValidator: MatchValidator {
         for plan in PhoneNumberPlan.all {
             if let plausible = plan.isPlausibleInternational(digits) { return plausible }
         }
-        return (8...15).contains(digits.count) && digits.first != 0
+        guard (8...15).contains(digits.count), digits.first != 0 else { return false }
+        let groups = trimmed.drop { $0 == "+" }.split { !$0.isNumber }
+        guard let first = groups.first, groups.count > 1 else { return true }
+        let countryCode = first.dropFirst(trimmed.hasPrefix("+") ? 0 : 2)
+        return countryCode.isEmpty || countryCode == "39" || groups[1].first != "0"
     }
 }
