@@ -24,6 +24,12 @@ struct CompiledPattern: Sendable {
     /// Categories that let a match without its context words count beside them (see
     /// `PatternContext.unlabelledAlongside`); empty for none.
     var unlabelledAlongside: Set<Category> = []
+    /// Whether a match counts only standing alone on its line (see `PatternContext.standsAlone`).
+    var standsAlone = false
+    /// Different lone values that make the screen-wide context hold (see `PatternContext.repeated`).
+    var repeated: Int? = nil
+    /// The pack's shop or market screens, where its matches are public figures; nil for none.
+    var publicScreen: PublicScreenRule? = nil
 
     /// A match this pattern keeps on a line.
     struct Match {
@@ -46,6 +52,10 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .alreadyMasked)
                 return nil
             }
+            if standsAlone && !LoneValue.standsAlone(range, in: lines.line) {
+                nearMiss?(range, .notAlone)
+                return nil
+            }
             let wraps = contextIncludesLineBelow
                 && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
             let nearby = lines.nearbyLines(includingBelow: wraps)
@@ -65,15 +75,38 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .contextMissing)
                 return nil
             }
-            if let screenContext, !lines.screen.contains(where: {
-                !BoundedRegex.matches(of: screenContext, in: $0.cleaned, budget: budget).isEmpty
-            }) {
+            if !screenContextHolds(on: lines.screen, budget: budget) {
                 nearMiss?(range, .screenContextMissing)
+                return nil
+            }
+            if let publicScreen, publicScreen.holds(on: lines.screen, budget: budget) {
+                nearMiss?(range, .publicScreen)
                 return nil
             }
             return Match(range: range, contextFound: contextFound || blurredLabel,
                          needsCompany: blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : [])
         }
+    }
+
+    /// Whether the screen-wide context holds: with neither a `screen` expression nor `repeated`,
+    /// always; otherwise the expression matches some line, or the screen shows `repeated`
+    /// different values of this pattern, each standing alone on its line.
+    private func screenContextHolds(on screen: [NormalisedLine], budget: RegexBudget) -> Bool {
+        guard screenContext != nil || repeated != nil else { return true }
+        if let screenContext, screen.contains(where: { !BoundedRegex.matches(of: screenContext, in: $0.cleaned, budget: budget).isEmpty }) {
+            return true
+        }
+        guard let repeated else { return false }
+        var values = Set<String>()
+        for line in screen {
+            for range in validatedRanges(in: LineNeighbourhood(line: line), budget: budget, rejected: nil)
+            where LoneValue.standsAlone(range, in: line) {
+                // Readings of one value by several passes count once: compare its letters and digits.
+                values.insert(String((line.text as NSString).substring(with: range).filter { $0.isLetter || $0.isNumber }))
+                if values.count >= repeated { return true }
+            }
+        }
+        return false
     }
 
     /// Whether a label that `isLabel` accepts (given its words and whether OCR doubted a word)
@@ -144,8 +177,12 @@ struct CompiledPattern: Sendable {
                 else { return nil }
                 return NSUnionRange(range, suffix)
             }
-            let continued = followedBy.flatMap {
-                valueContinuing(terms, followedBy: $0, from: lines.above, on: line, budget: budget)
+            // The title may stand on the line above, or on the left of the value on its own level
+            // (a row drawn as two columns that OCR read as two lines: "Body Mass Index (BMI)" … "26.53").
+            let continued = followedBy.flatMap { followedBy in
+                ([lines.above].compactMap { $0 } + lines.before).lazy.compactMap {
+                    valueContinuing(terms, followedBy: followedBy, from: $0, on: line, budget: budget)
+                }.first
             }
             return (sameLine + [continued].compactMap { $0 }).filter { range in
                 guard isValid(range, in: line.text) else {
@@ -171,11 +208,12 @@ struct CompiledPattern: Sendable {
         }
     }
 
-    /// A row title and its value are often read as two lines ("TSH" above "6.8 mIU/L"): when a term
-    /// ends the line above, a `followedBy` match at the start of this line is a match of its own.
-    private func valueContinuing(_ terms: TermList, followedBy: NSRegularExpression, from lineAbove: NormalisedLine?,
+    /// A row title and its value are often read as two lines ("TSH" above "6.8 mIU/L", or a title
+    /// on the left and its value on the right): when a term ends the title's line, a `followedBy`
+    /// match at the start of this line is a match of its own.
+    private func valueContinuing(_ terms: TermList, followedBy: NSRegularExpression, from lineAbove: NormalisedLine,
                                  on line: NormalisedLine, budget: RegexBudget) -> NSRange? {
-        guard let lineAbove, let lastToken = lineAbove.tokens.last,
+        guard let lastToken = lineAbove.tokens.last,
               let lastTerm = terms.occurrences(in: lineAbove.tokens).last,
               NSMaxRange(lastTerm) == NSMaxRange(lastToken.range),
               let firstWord = line.wordRanges.first,

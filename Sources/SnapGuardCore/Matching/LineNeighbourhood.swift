@@ -19,14 +19,19 @@ struct LineNeighbourhood: Sendable {
     let levelBelow: [NormalisedLine]
     /// Every reading of the nearest place to the left on the line's own level (screens only).
     let before: [NormalisedLine]
+    /// The level below when it is a caption under the value: the line stands alone on its level
+    /// and its level below stands much nearer than its level above ("14.03.1964" over "Date of
+    /// birth", the next field's value further down). Screens only; empty otherwise.
+    let captionBelow: [NormalisedLine]
     /// Every line of the screen (or text), the line itself included, for screen-wide context.
     let screen: [NormalisedLine]
 
     init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
          levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = [],
-         screen: [NormalisedLine]? = nil) {
+         captionBelow: [NormalisedLine] = [], screen: [NormalisedLine]? = nil) {
         self.line = line
         self.before = before
+        self.captionBelow = captionBelow
         self.above = above
         self.below = below
         self.levelAbove = levelAbove
@@ -38,6 +43,7 @@ struct LineNeighbourhood: Sendable {
     init(lines: [NormalisedLine], index: Int, boxes: [BoundingBox]? = nil) {
         let hasWords = { (line: NormalisedLine) in !line.tokens.isEmpty }
         var levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = []
+        var captionBelow: [NormalisedLine] = []
         if let boxes, boxes.count == lines.count {
             let box = boxes[index]
             let left = lines.indices.filter { $0 != index && hasWords(lines[$0]) && Self.sameLevel(boxes[$0], box) && boxes[$0].maxX <= box.minX }
@@ -48,11 +54,16 @@ struct LineNeighbourhood: Sendable {
         if let boxes, boxes.count == lines.count, Self.standsAlone(index, boxes: boxes, lines: lines) {
             let box = boxes[index]
             let candidates = lines.indices.filter { $0 != index && hasWords(lines[$0]) && !Self.sameLevel(boxes[$0], box) }
-            if let nearest = candidates.filter({ boxes[$0].midY < box.midY }).max(by: { boxes[$0].midY < boxes[$1].midY }) {
+            let nearestAbove = candidates.filter({ boxes[$0].midY < box.midY }).max(by: { boxes[$0].midY < boxes[$1].midY })
+            let nearestBelow = candidates.filter({ boxes[$0].midY > box.midY }).min(by: { boxes[$0].midY < boxes[$1].midY })
+            if let nearest = nearestAbove {
                 levelAbove = candidates.filter { boxes[$0].midY < box.midY && Self.sameLevel(boxes[$0], boxes[nearest]) }.map { lines[$0] }
             }
-            if let nearest = candidates.filter({ boxes[$0].midY > box.midY }).min(by: { boxes[$0].midY < boxes[$1].midY }) {
+            if let nearest = nearestBelow {
                 levelBelow = candidates.filter { boxes[$0].midY > box.midY && Self.sameLevel(boxes[$0], boxes[nearest]) }.map { lines[$0] }
+                let gapBelow = boxes[nearest].minY - box.maxY
+                let gapAbove = nearestAbove.map { box.minY - boxes[$0].maxY }
+                if gapBelow >= 0, gapAbove.map({ 3 * gapBelow < 2 * $0 }) ?? true { captionBelow = levelBelow }
             }
         }
         // Another reading of the same place (a second pass's, a close-up's) is not the line above
@@ -64,7 +75,7 @@ struct LineNeighbourhood: Sendable {
         self.init(line: lines[index],
                   above: lines.indices[..<index].last { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
                   below: lines.indices[(index + 1)...].first { hasWords(lines[$0]) && elsewhere($0) }.map { lines[$0] },
-                  levelAbove: levelAbove, levelBelow: levelBelow, before: before, screen: lines)
+                  levelAbove: levelAbove, levelBelow: levelBelow, before: before, captionBelow: captionBelow, screen: lines)
     }
 
     /// Whether nothing else stands beside `lines[index]` on its level: only other readings of it,
@@ -89,10 +100,10 @@ struct LineNeighbourhood: Sendable {
         return 2 * shared >= min(a.height, b.height)
     }
 
-    /// The line itself, the place before it on its level, the line and level above and, when
-    /// `includingBelow`, the line and level below.
+    /// The line itself, the place before it on its level, the line and level above, a caption
+    /// under it and, when `includingBelow`, the line and level below.
     func nearbyLines(includingBelow: Bool) -> [NormalisedLine] {
-        [line] + before + [above].compactMap { $0 } + levelAbove
+        [line] + before + [above].compactMap { $0 } + levelAbove + captionBelow
             + (includingBelow ? [below].compactMap { $0 } + levelBelow : [])
     }
 }

@@ -27,9 +27,18 @@ public struct PatternContext: Sendable, Hashable {
     /// (`Emat`, `fm`); beside a person's phone number or address, the address is theirs. Empty
     /// for none: a match without its words never counts.
     public var unlabelledAlongside: [Category]
+    /// When true a match counts only when it stands alone on its line: nothing beside it but debris
+    /// (see `LoneValue`). An authenticator shows a code alone in its row, under the issuer; a
+    /// number inside a sentence, after a label or in a table row is something else.
+    public var standsAlone: Bool
+    /// The number of different values, each standing alone on its line, that also make the
+    /// screen-wide context hold (with `screen`) or that the screen must show (without it): a list
+    /// of lone six-digit codes is an authenticator's, whatever its title says. Nil for none.
+    public var repeated: Int?
 
     public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false,
-                screen: String? = nil, blurredLabels: BlurredLabels? = nil, unlabelledAlongside: [Category] = []) {
+                screen: String? = nil, blurredLabels: BlurredLabels? = nil, unlabelledAlongside: [Category] = [],
+                standsAlone: Bool = false, repeated: Int? = nil) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
@@ -37,6 +46,8 @@ public struct PatternContext: Sendable, Hashable {
         self.screen = screen
         self.blurredLabels = blurredLabels
         self.unlabelledAlongside = unlabelledAlongside
+        self.standsAlone = standsAlone
+        self.repeated = repeated
     }
 
     /// A label of which OCR read the beginning but not the end: a light blur leaves "Date of" of a
