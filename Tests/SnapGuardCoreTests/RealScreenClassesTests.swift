@@ -38,6 +38,7 @@ import Testing
         #expect(found(rows(["Verification codes", "Eight", "19} 123 456 78"]), .otp) == ["123 456 78"])
     }
 
+    /// Tofu titles its list "Accounts": a lone code under it is still a code, not an account number.
     @Test func aListOfLoneCodesIsAnAuthenticatorWhateverItsTitle() {
         let list = rows(["Accounts", "<; 146 938", "Google", "& 852 884", "Facebook", "~ 566 693", "Dropbox"])
         #expect(found(list, .otp) == ["146 938", "852 884", "566 693"])
@@ -51,7 +52,7 @@ import Testing
     /// 6-8 digit value, or something stands beside them.
     @Test func numbersWithWordsBesideThemAreNotAuthenticatorCodes() {
         #expect(found(rows(["Authenticator", "Order 482193 shipped", "Total 123 456", "12:30", "4 items"]), .otp).isEmpty)
-        #expect(found(rows(["Verification", "#482193", "Call 0800 123 456"]), .otp).isEmpty)
+        #expect(found(rows(["Verification", "Order #482193", "Call 0800 123 456"]), .otp).isEmpty)
         // a table row of team numbers and scores is no list of codes
         #expect(found(rows(["5473 244 288", "3688 5204 5878", "4409 5980 3620", "Quals 1"]), .otp).isEmpty)
         // and a lone code on a screen that is no authenticator and shows no list counts for nothing
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func bitcoinAmountsInSatsBTCAndAfterTheSignAreMoney() {
-        #expect(found(rows(["Activity", "You sent", "434,073 sats + 16,500 sats fee"]), .currency) == ["434,073 sats", "16,500 sats"])
+        #expect(found(rows(["Activity", "You sent", "434,073 sats + 16,500 sats fee"]), .currency) == ["434,073 sats", "+ 16,500 sats"])
         #expect(found(rows(["₿ 24,087,253", "- ₿ 200,201", "0.00421 BTC"]), .currency) == ["₿ 24,087,253", "- ₿ 200,201", "0.00421 BTC"])
         // a keypad's empty amount is nobody's money
         #expect(found(rows(["0 sats", "1 2 3"]), .currency).isEmpty)
@@ -152,9 +153,10 @@ import Testing
     // MARK: layouts
 
     /// Health apps draw a reading as two columns, the title left and the value right, and OCR
-    /// reads them as two lines on one level.
+    /// reads them as two lines on one level, often column by column: the line before the value in
+    /// reading order is then the value above it, and its title stands on its left.
     @Test func aValueRightOfItsTitleInItsRowContinuesTheTitle() {
-        let profile = screen([("Weight (Kg)", 20, 100), ("85.00", 900, 100), ("Body Mass Index (BMI)", 20, 160), ("26.53", 900, 160)])
+        let profile = screen([("Weight (Kg)", 20, 100), ("Body Mass Index (BMI)", 20, 160), ("85.00", 900, 100), ("26.53", 900, 160)])
         #expect(found(profile, .health) == ["26.53"])
         #expect(found(rows(["Systolic: 117, Diastolic: 67", "30 June 2025"]), .health) == ["Systolic: 117", "Diastolic: 67"])
     }

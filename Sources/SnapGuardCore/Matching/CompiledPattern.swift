@@ -177,10 +177,11 @@ struct CompiledPattern: Sendable {
                 else { return nil }
                 return NSUnionRange(range, suffix)
             }
-            // The title may stand on the line above, or on the left of the value on its own level
-            // (a row drawn as two columns that OCR read as two lines: "Body Mass Index (BMI)" … "26.53").
+            // The title stands on the left of the value on its own level (a row drawn as two columns
+            // that OCR read as two lines: "Body Mass Index (BMI)" … "26.53"), or, with nothing there,
+            // on the line above. Read column by column, the line above is another row's.
             let continued = followedBy.flatMap { followedBy in
-                ([lines.above].compactMap { $0 } + lines.before).lazy.compactMap {
+                (lines.before.isEmpty ? [lines.above].compactMap { $0 } : lines.before).lazy.compactMap {
                     valueContinuing(terms, followedBy: followedBy, from: $0, on: line, budget: budget)
                 }.first
             }
