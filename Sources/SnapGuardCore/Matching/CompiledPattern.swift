@@ -177,11 +177,11 @@ struct CompiledPattern: Sendable {
                 else { return nil }
                 return NSUnionRange(range, suffix)
             }
-            // The title stands on the left of the value on its own level (a row drawn as two columns
-            // that OCR read as two lines: "Body Mass Index (BMI)" … "26.53"), or, with nothing there,
-            // on the line above. Read column by column, the line above is another row's.
+            // The title may stand on the line above, or on the left of the value on its own level
+            // (a row drawn as two columns that OCR read as two lines, often column by column, so
+            // that the line above is another row's value: "Body Mass Index (BMI)" … "26.53").
             let continued = followedBy.flatMap { followedBy in
-                (lines.before.isEmpty ? [lines.above].compactMap { $0 } : lines.before).lazy.compactMap {
+                ([lines.above].compactMap { $0 } + lines.before).lazy.compactMap {
                     valueContinuing(terms, followedBy: followedBy, from: $0, on: line, budget: budget)
                 }.first
             }
