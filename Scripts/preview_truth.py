@@ -25,10 +25,12 @@ def annotate(folder: str, screen: dict) -> Image.Image:
     draw = ImageDraw.Draw(image)
     for s in screen["strings"]:
         b = s["box"]
-        colour = COLOURS[s["category"]]
+        colour = COLOURS.get(s["category"], "#FF3B30")
         box = (b["x"], b["y"], b["x"] + b["width"], b["y"] + b["height"])
-        draw.rectangle((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), outline="#000000", width=1)
-        draw.rectangle(box, outline=colour, width=3)
+        # Lines scale with the image, so a box stays visible on a contact sheet of large screens.
+        width = max(3, image.width // 200)
+        draw.rectangle((box[0] - width, box[1] - width, box[2] + width, box[3] + width), outline="#000000", width=1)
+        draw.rectangle(box, outline=colour, width=width)
         draw.text((b["x"], b["y"] + b["height"] + 2), s["category"], fill=colour)
     return image
 

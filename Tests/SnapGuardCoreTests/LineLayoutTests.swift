@@ -23,13 +23,14 @@ import Testing
             #expect(fast.levelBelow.map(\.text) == slow.levelBelow.map(\.text), "level below, line \(index), seed \(seed)")
             #expect(fast.columnHeader.map(\.text) == slow.columnHeader.map(\.text), "column header, line \(index), seed \(seed)")
             #expect(fast.over?.text == slow.over?.text, "over, line \(index), seed \(seed)")
+            #expect(fast.captionBelow.map(\.text) == slow.captionBelow.map(\.text), "caption below, line \(index), seed \(seed)")
         }
     }
 
     /// The random screens do hold what the comparison is about: column headers, lines right over
     /// others, levels above, and tall lines.
     @Test func randomScreensHoldEveryKindOfNeighbour() {
-        var headers = 0, overs = 0, levels = 0, tallLines = 0
+        var headers = 0, overs = 0, levels = 0, captions = 0, tallLines = 0
         for seed in UInt64(0)..<60 {
             var random = SplitMix64(seed: seed)
             let (lines, boxes) = Self.randomScreen(&random)
@@ -40,11 +41,13 @@ import Testing
                 headers += slow.columnHeader.isEmpty ? 0 : 1
                 overs += slow.over == nil ? 0 : 1
                 levels += slow.levelAbove.isEmpty ? 0 : 1
+                captions += slow.captionBelow.isEmpty ? 0 : 1
             }
         }
         #expect(headers > 100)
         #expect(overs > 100)
         #expect(levels > 100)
+        #expect(captions > 50)
         #expect(tallLines > 5)
     }
 
@@ -98,14 +101,19 @@ import Testing
                 other != index && hasWords(other) && sameLevel(boxes[other], box)
                     && min(boxes[other].maxX, box.maxX) <= max(boxes[other].minX, box.minX)
             }
-            var levelAbove: [Int] = [], levelBelow: [Int] = []
+            var levelAbove: [Int] = [], levelBelow: [Int] = [], captionBelow: [Int] = []
             if standsAlone {
                 let candidates = lines.indices.filter { $0 != index && hasWords($0) && !sameLevel(boxes[$0], box) }
-                if let nearest = candidates.filter({ boxes[$0].midY < box.midY }).max(by: { boxes[$0].midY < boxes[$1].midY }) {
+                let nearestAbove = candidates.filter({ boxes[$0].midY < box.midY }).max(by: { boxes[$0].midY < boxes[$1].midY })
+                let nearestBelow = candidates.filter({ boxes[$0].midY > box.midY }).min(by: { boxes[$0].midY < boxes[$1].midY })
+                if let nearest = nearestAbove {
                     levelAbove = candidates.filter { boxes[$0].midY < box.midY && sameLevel(boxes[$0], boxes[nearest]) }
                 }
-                if let nearest = candidates.filter({ boxes[$0].midY > box.midY }).min(by: { boxes[$0].midY < boxes[$1].midY }) {
+                if let nearest = nearestBelow {
                     levelBelow = candidates.filter { boxes[$0].midY > box.midY && sameLevel(boxes[$0], boxes[nearest]) }
+                    let gapBelow = boxes[nearest].minY - box.maxY
+                    let gapAbove = nearestAbove.map { box.minY - boxes[$0].maxY }
+                    if gapBelow >= 0, gapAbove.map({ 3 * gapBelow < 2 * $0 }) ?? true { captionBelow = levelBelow }
                 }
             }
             let elsewhere = { (other: Int) in !samePlace(boxes[other], box) }
@@ -118,7 +126,7 @@ import Testing
             return LineNeighbourhood(line: lines[index], above: above.map { lines[$0] }, below: below.map { lines[$0] },
                                      levelAbove: levelAbove.map { lines[$0] }, levelBelow: levelBelow.map { lines[$0] },
                                      before: before.map { lines[$0] }, columnHeader: columnHeader(of: index).map { lines[$0] },
-                                     over: over.map { lines[$0] }, screen: lines)
+                                     over: over.map { lines[$0] }, captionBelow: captionBelow.map { lines[$0] }, screen: lines)
         }
 
         private func columnHeader(of index: Int) -> [Int] {

@@ -53,8 +53,8 @@ struct ExplanationDocument: Encodable {
         var patternId: String
         var category: Category
         var severity: Severity
-        /// One of: rejectedBy, contextMissing, screenContextMissing, excludedWordNearby, alreadyMasked, allowedTerm,
-        /// outranked, categoryDisabled, belowMinimumSeverity, blurredLabelAlone, unlabelledAlone, companyMissing.
+        /// One of: rejectedBy, contextMissing, screenContextMissing, notAlone, publicScreen, excludedWordNearby, alreadyMasked,
+        /// allowedTerm, outranked, categoryDisabled, belowMinimumSeverity, blurredLabelAlone, unlabelledAlone, companyMissing.
         var reason: String
         /// The validator that rejected the value, or the pattern that outranked it.
         var detail: String?
@@ -96,6 +96,8 @@ struct ExplanationDocument: Encodable {
             case .rejectedBy(let validator): ("rejectedBy", validator)
             case .contextMissing: ("contextMissing", nil)
             case .screenContextMissing: ("screenContextMissing", nil)
+            case .notAlone: ("notAlone", nil)
+            case .publicScreen: ("publicScreen", nil)
             case .excludedWordNearby: ("excludedWordNearby", nil)
             case .alreadyMasked: ("alreadyMasked", nil)
             case .allowedTerm: ("allowedTerm", nil)

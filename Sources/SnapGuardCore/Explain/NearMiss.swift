@@ -12,8 +12,15 @@ public struct NearMiss: Hashable, Sendable {
         case rejectedBy(validator: String)
         /// The pattern needs one of its context words near the value, and none was.
         case contextMissing
-        /// The pattern needs its screen-wide context (a currency sign anywhere on the screen), and none was there.
+        /// The pattern needs its screen-wide context (a currency sign anywhere on the screen, or a
+        /// list of lone codes), and none was there.
         case screenContextMissing
+        /// The pattern needs the value alone on its line (a code in an authenticator's row), and
+        /// other words or numbers stood beside it.
+        case notAlone
+        /// The screen is a shop or a market with nothing of the user's own money on it, where the
+        /// pack's figures (prices, quotes) are public (a pack's `publicScreen`).
+        case publicScreen
         /// One of the pattern's excluded words stood near the value.
         case excludedWordNearby
         /// The value continues a mask the app drew (`••••4821`, `***-**-6789`).
@@ -41,6 +48,8 @@ public struct NearMiss: Hashable, Sendable {
             case .rejectedBy(let validator): "rejected by validator \(validator)"
             case .contextMissing: "required context word missing"
             case .screenContextMissing: "screen context missing"
+            case .notAlone: "other text beside it on its line"
+            case .publicScreen: "a public figure on a shop or market screen"
             case .excludedWordNearby: "excluded word nearby"
             case .alreadyMasked: "value already masked by the app"
             case .allowedTerm: "inside an allowed term"

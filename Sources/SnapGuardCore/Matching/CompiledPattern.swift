@@ -27,6 +27,14 @@ struct CompiledPattern: Sendable {
     /// Categories one of which another finding must have for any match to count (see
     /// `PatternContext.onlyAlongside`); empty for none.
     var onlyAlongside: Set<Category> = []
+    /// Whether a match counts only standing alone on its line (see `PatternContext.standsAlone`).
+    var standsAlone = false
+    /// Different lone values that make the screen-wide context hold (see `PatternContext.repeated`).
+    var repeated: Int? = nil
+    /// The pack's shop or market screens, where its matches are public figures; nil for none.
+    var publicScreen: PublicScreenRule? = nil
+    /// This pattern's questions about a whole reading, in `ScreenContextMemo`.
+    let screenKey = ScreenContextMemo.Key()
 
     /// A match this pattern keeps on a line.
     struct Match {
@@ -67,6 +75,10 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .alreadyMasked)
                 return nil
             }
+            if standsAlone && !LoneValue.standsAlone(range, in: lines.line) {
+                nearMiss?(range, .notAlone)
+                return nil
+            }
             let wraps = contextIncludesLineBelow
                 && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
             if let excludedWords, isNear(excludedWords, excluded: true, includingBelow: wraps) {
@@ -85,14 +97,44 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .contextMissing)
                 return nil
             }
-            if let screenContext, !(screen?.holds(screenContext) ?? ScreenContextMemo.holds(screenContext, in: lines.screen, budget: budget)) {
+            if !screenContextHolds(on: lines.screen, memo: screen, budget: budget) {
                 nearMiss?(range, .screenContextMissing)
+                return nil
+            }
+            if let publicScreen, publicScreen.holds(on: screen ?? ScreenContextMemo(lines: lines.screen, budget: budget)) {
+                nearMiss?(range, .publicScreen)
                 return nil
             }
             let company: Set<Category> = blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : []
             return Match(range: range, contextFound: contextFound || blurredLabel,
                          needsCompany: company.isEmpty ? onlyAlongside : company)
         }
+    }
+
+    /// Whether the screen-wide context holds: with neither a `screen` expression nor `repeated`,
+    /// always; otherwise the expression matches some line, or the screen shows `repeated`
+    /// different values of this pattern, each standing alone on its line.
+    /// Asked once per reading through `memo` when given.
+    private func screenContextHolds(on screen: [NormalisedLine], memo: ScreenContextMemo?, budget: RegexBudget) -> Bool {
+        guard screenContext != nil || repeated != nil else { return true }
+        let memo = memo ?? ScreenContextMemo(lines: screen, budget: budget)
+        if let screenContext, memo.holds(screenContext) { return true }
+        guard let repeated else { return false }
+        return memo.answer(screenKey) { showsLoneValues(repeated, on: screen, budget: budget) }
+    }
+
+    /// Whether `screen` shows `count` different values of this pattern, each alone on its line.
+    private func showsLoneValues(_ count: Int, on screen: [NormalisedLine], budget: RegexBudget) -> Bool {
+        var values = Set<String>()
+        for line in screen {
+            for range in validatedRanges(in: LineNeighbourhood(line: line), budget: budget, rejected: nil)
+            where LoneValue.standsAlone(range, in: line) {
+                // Readings of one value by several passes count once: compare its letters and digits.
+                values.insert(String((line.text as NSString).substring(with: range).filter { $0.isLetter || $0.isNumber }))
+                if values.count >= count { return true }
+            }
+        }
+        return false
     }
 
     /// Whether a label that `isLabel` accepts (given its words and whether OCR doubted a word)
@@ -198,11 +240,12 @@ struct CompiledPattern: Sendable {
         }
     }
 
-    /// A row title and its value are often read as two lines ("TSH" above "6.8 mIU/L"): when a term
-    /// ends the line above, a `followedBy` match at the start of this line is a match of its own.
-    private func valueContinuing(_ terms: TermList, followedBy: NSRegularExpression, from lineAbove: NormalisedLine?,
+    /// A row title and its value are often read as two lines ("TSH" above "6.8 mIU/L", or a title
+    /// on the left and its value on the right): when a term ends the title's line, a `followedBy`
+    /// match at the start of this line is a match of its own.
+    private func valueContinuing(_ terms: TermList, followedBy: NSRegularExpression, from lineAbove: NormalisedLine,
                                  on line: NormalisedLine, budget: RegexBudget) -> NSRange? {
-        guard let lineAbove, let lastToken = lineAbove.tokens.last,
+        guard let lastToken = lineAbove.tokens.last,
               let lastTerm = terms.occurrences(in: lineAbove.tokens).last,
               NSMaxRange(lastTerm) == NSMaxRange(lastToken.range),
               let firstWord = line.wordRanges.first,
@@ -242,6 +285,9 @@ struct CompiledPattern: Sendable {
 /// Whether each screen context (`PatternContext.screen`) matches some line of one reading, looked
 /// for once per expression for the whole reading rather than once per match. Used on one thread.
 final class ScreenContextMemo {
+    /// Names a question of one pattern about the whole reading (see `answer(_:_:)`).
+    final class Key: Sendable {}
+
     private let lines: [NormalisedLine]
     private let budget: RegexBudget
     private var known: [ObjectIdentifier: Bool] = [:]
@@ -255,6 +301,14 @@ final class ScreenContextMemo {
         if let answer = known[ObjectIdentifier(context)] { return answer }
         let answer = Self.holds(context, in: lines, budget: budget)
         known[ObjectIdentifier(context)] = answer
+        return answer
+    }
+
+    /// `question`'s answer, asked once per reading for each `key`.
+    func answer(_ key: Key, _ question: () -> Bool) -> Bool {
+        if let answer = known[ObjectIdentifier(key)] { return answer }
+        let answer = question()
+        known[ObjectIdentifier(key)] = answer
         return answer
     }
 

@@ -90,11 +90,19 @@ struct LineLayout {
         }
         // A line with nothing else beside it on its level (only other readings of it) also has the
         // levels above and below.
-        var levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = []
+        var levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], captionBelow: [NormalisedLine] = []
         let standsAlone = !level.contains { min(boxes[$0].maxX, box.maxX) <= max(boxes[$0].minX, box.minX) }
         if standsAlone {
-            levelAbove = nearestLevel(of: index, below: false).map { lines[$0] }
-            levelBelow = nearestLevel(of: index, below: true).map { lines[$0] }
+            let (nearestAbove, above) = nearestLevel(of: index, below: false)
+            let (nearestBelow, below) = nearestLevel(of: index, below: true)
+            levelAbove = above.map { lines[$0] }
+            levelBelow = below.map { lines[$0] }
+            // The level below is a caption when it stands much nearer than the level above.
+            if let nearestBelow {
+                let gapBelow = boxes[nearestBelow].minY - box.maxY
+                let gapAbove = nearestAbove.map { box.minY - boxes[$0].maxY }
+                if gapBelow >= 0, gapAbove.map({ 3 * gapBelow < 2 * $0 }) ?? true { captionBelow = levelBelow }
+            }
         }
         // Another reading of the same place is not the line above or below.
         var above = previousWithWords[index], below = nextWithWords[index]
@@ -103,7 +111,7 @@ struct LineLayout {
         return LineNeighbourhood(line: lines[index], above: above.map { lines[$0] }, below: below.map { lines[$0] },
                                  levelAbove: levelAbove, levelBelow: levelBelow, before: before,
                                  columnHeader: columnHeader(of: index).map { lines[$0] },
-                                 over: lineOver(index).map { lines[$0] }, screen: lines)
+                                 over: lineOver(index).map { lines[$0] }, captionBelow: captionBelow, screen: lines)
     }
 
     /// How many lines above a value the walk up its column looks for the header.
@@ -213,10 +221,10 @@ struct LineLayout {
         return found.filter { LineNeighbourhood.sameLevel(boxes[$0], box) }.sorted()
     }
 
-    /// The lines with words of the nearest level above (or below) a line that stands alone: the
-    /// lines sharing a level with the nearest line by its middle that is not on the line's own level.
-    private func nearestLevel(of index: Int, below: Bool) -> [Int] {
-        guard let boxes else { return [] }
+    /// The nearest line by its middle above (or below) a line that stands alone that is not on the
+    /// line's own level, and the lines with words of its level on that side.
+    private func nearestLevel(of index: Int, below: Bool) -> (nearest: Int?, level: [Int]) {
+        guard let boxes else { return (nil, []) }
         let box = boxes[index]
         let isCandidate = { (other: Int) in other != index && !LineNeighbourhood.sameLevel(boxes[other], box) }
         var nearest: Int?
@@ -237,9 +245,9 @@ struct LineLayout {
                 position -= 1
             }
         }
-        guard let nearest else { return [] }
+        guard let nearest else { return (nil, []) }
         let onSide = { (other: Int) in below ? boxes[other].midY > box.midY : boxes[other].midY < box.midY }
-        return linesWithWords(onLevelOf: boxes[nearest]).filter { isCandidate($0) && onSide($0) }
+        return (nearest, linesWithWords(onLevelOf: boxes[nearest]).filter { isCandidate($0) && onSide($0) })
     }
 
     /// The position in `byMiddle` of the first line whose middle is at or below `middle` (below

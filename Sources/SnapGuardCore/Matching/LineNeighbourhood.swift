@@ -26,16 +26,22 @@ struct LineNeighbourhood: Sendable {
     /// sharing at least half the narrower width. In a grid of cards, a title over its value,
     /// however OCR ordered the cells.
     let over: NormalisedLine?
+    /// The level below when it is a caption under the value: the line stands alone on its level
+    /// and its level below stands much nearer than its level above ("14.03.1964" over "Date of
+    /// birth", the next field's value further down). Screens only; empty otherwise.
+    let captionBelow: [NormalisedLine]
     /// Every line of the screen (or text), the line itself included, for screen-wide context.
     let screen: [NormalisedLine]
 
     init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
          levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = [],
-         columnHeader: [NormalisedLine] = [], over: NormalisedLine? = nil, screen: [NormalisedLine]? = nil) {
+         columnHeader: [NormalisedLine] = [], over: NormalisedLine? = nil, captionBelow: [NormalisedLine] = [],
+         screen: [NormalisedLine]? = nil) {
         self.line = line
         self.before = before
         self.columnHeader = columnHeader
         self.over = over
+        self.captionBelow = captionBelow
         self.above = above
         self.below = below
         self.levelAbove = levelAbove
@@ -61,9 +67,9 @@ struct LineNeighbourhood: Sendable {
     }
 
     /// The line itself, the place before it on its level, the line and level above, its column's
-    /// header and, when `includingBelow`, the line and level below.
+    /// header, a caption under it and, when `includingBelow`, the line and level below.
     func nearbyLines(includingBelow: Bool) -> [NormalisedLine] {
-        [line] + before + [above].compactMap { $0 } + levelAbove + columnHeader
+        [line] + before + [above].compactMap { $0 } + levelAbove + columnHeader + captionBelow
             + (includingBelow ? [below].compactMap { $0 } + levelBelow : [])
     }
 }

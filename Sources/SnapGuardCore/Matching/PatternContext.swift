@@ -31,10 +31,18 @@ public struct PatternContext: Sendable, Hashable {
     /// own) must have for any match to count: a card's expiry date is part of a card only beside
     /// its number; alone, under a masked number (`•••• 4821`), it identifies nothing. Empty for none.
     public var onlyAlongside: [Category]
+    /// When true a match counts only when it stands alone on its line: nothing beside it but debris
+    /// (see `LoneValue`). An authenticator shows a code alone in its row, under the issuer; a
+    /// number inside a sentence, after a label or in a table row is something else.
+    public var standsAlone: Bool
+    /// The number of different values, each standing alone on its line, that also make the
+    /// screen-wide context hold (with `screen`) or that the screen must show (without it): a list
+    /// of lone six-digit codes is an authenticator's, whatever its title says. Nil for none.
+    public var repeated: Int?
 
     public init(words: [String], isRequired: Bool, excludedWords: [String] = [], includesLineBelow: Bool = false,
                 screen: String? = nil, blurredLabels: BlurredLabels? = nil, unlabelledAlongside: [Category] = [],
-                onlyAlongside: [Category] = []) {
+                onlyAlongside: [Category] = [], standsAlone: Bool = false, repeated: Int? = nil) {
         self.words = words
         self.isRequired = isRequired
         self.excludedWords = excludedWords
@@ -43,6 +51,8 @@ public struct PatternContext: Sendable, Hashable {
         self.blurredLabels = blurredLabels
         self.unlabelledAlongside = unlabelledAlongside
         self.onlyAlongside = onlyAlongside
+        self.standsAlone = standsAlone
+        self.repeated = repeated
     }
 
     /// A label of which OCR read the beginning but not the end: a light blur leaves "Date of" of a

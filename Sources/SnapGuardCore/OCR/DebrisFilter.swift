@@ -2,7 +2,8 @@
 ///
 /// - A line with fewer than `minimumAlphanumerics` letters and digits ("|", "Ị", "!") holds no
 ///   sensitive value, and left in place it would stand between a label and its value. (Two
-///   characters are kept: they may end a wrapped number, as "32" ends a wrapped IBAN.)
+///   characters are kept: they may end a wrapped number, as "32" ends a wrapped IBAN.) A signed
+///   one-digit amount ("-5 $", "+4€", "- £7") is no debris: a budget's transaction list is full of them.
 /// - A doubtful one-character stroke at either end of a line ("| 7968", "i 7968" where a chat
 ///   bubble's edge was read) would split a wrapped number from the rest of it, so it is dropped.
 /// - A doubtful line far flatter than the screen's text is a row of masking dots or a rule read
@@ -44,7 +45,14 @@ public struct DebrisFilter: Sendable {
         while let first = words.first, isStroke(first) { words.removeFirst() }
         while let last = words.last, isStroke(last) { words.removeLast() }
         let alphanumerics = words.reduce(0) { $0 + $1.text.count(where: \.isLetterOrDigit) }
-        return alphanumerics >= minimumAlphanumerics ? RecognizedLine(words: words) : nil
+        guard alphanumerics >= minimumAlphanumerics || Self.isSignedAmount(words) else { return nil }
+        return RecognizedLine(words: words)
+    }
+
+    /// Whether the words read as a sign, a currency symbol and one digit, in either order of the last two.
+    static func isSignedAmount(_ words: [RecognizedWord]) -> Bool {
+        let text = words.map(\.text).joined(separator: " ")
+        return text.wholeMatch(of: /[+\-−] ?(?:\p{Sc} ?\d|\d ?\p{Sc})/) != nil
     }
 
     private func isStroke(_ word: RecognizedWord) -> Bool {

@@ -5,13 +5,15 @@ struct PatternPackDecoder {
     let file: String
     let validators: ValidatorRegistry
 
-    private static let packKeys: Set<String> = ["pack", "description", "patterns"]
+    private static let packKeys: Set<String> = ["pack", "description", "publicScreen", "patterns"]
+    private static let publicScreenKeys: Set<String> = ["screen", "unless"]
     private static let patternKeys: Set<String> = [
         "id", "category", "severity", "description", "regex", "caseSensitive", "terms", "followedBy",
         "fuzzy", "run", "validators", "context", "mask", "priority", "examples",
     ]
     private static let runKeys: Set<String> = ["numbered", "plain"]
-    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels", "unlabelledAlongside", "onlyAlongside"]
+    private static let contextKeys: Set<String> = ["words", "required", "exclude", "lineBelow", "screen", "blurredLabels", "unlabelledAlongside",
+                                                    "onlyAlongside", "alone", "repeated"]
     private static let blurredLabelKeys: Set<String> = ["phrases", "alongside"]
     private static let exampleKeys: Set<String> = ["match", "noMatch"]
     private static let idShape = try! NSRegularExpression(pattern: "^[a-z0-9]+(?:[._-][a-z0-9]+)*$")
@@ -29,10 +31,11 @@ struct PatternPackDecoder {
         guard let patternsValue = pack.value("patterns"), case .array(let elements) = patternsValue.kind,
               !elements.isEmpty
         else { throw pack.error("'patterns' must be a non-empty array of patterns") }
+        let publicScreen = try decodePublicScreen(pack)
         var patterns: [Pattern] = []
         var ids = Set<String>()
         for element in elements {
-            let pattern = try decodePattern(element)
+            let pattern = try decodePattern(element, publicScreen: publicScreen)
             guard ids.insert(pattern.id).inserted else {
                 throw PatternPackError(file: file, location: element.location, patternId: pattern.id,
                                        message: "duplicate pattern id")
@@ -43,7 +46,7 @@ struct PatternPackDecoder {
                            patterns: patterns)
     }
 
-    private func decodePattern(_ value: JSONValue) throws(PatternPackError) -> Pattern {
+    private func decodePattern(_ value: JSONValue, publicScreen: PublicScreenRule?) throws(PatternPackError) -> Pattern {
         let id = try JSONObjectReader(value, file: file, patternId: nil, what: "a pattern").requiredString("id")
         let reader = try JSONObjectReader(value, file: file, patternId: id, what: "a pattern")
         guard Self.idShape.firstMatch(in: id, range: NSRange(location: 0, length: (id as NSString).length)) != nil
@@ -87,7 +90,10 @@ struct PatternPackDecoder {
                 },
                 blurredLabels: context?.blurredLabels.map(BlurredLabelRule.init),
                 unlabelledAlongside: Set(context?.unlabelledAlongside ?? []),
-                onlyAlongside: Set(context?.onlyAlongside ?? [])
+                onlyAlongside: Set(context?.onlyAlongside ?? []),
+                standsAlone: context?.standsAlone ?? false,
+                repeated: context?.repeated,
+                publicScreen: publicScreen
             )
         )
     }
@@ -159,6 +165,24 @@ struct PatternPackDecoder {
         }
     }
 
+    /// The pack's `publicScreen`: two expressions, `screen` and `unless`, both required.
+    private func decodePublicScreen(_ pack: JSONObjectReader) throws(PatternPackError) -> PublicScreenRule? {
+        guard let rule = try pack.object("publicScreen", what: "'publicScreen'") else { return nil }
+        try rule.rejectUnknownKeys(Self.publicScreenKeys)
+        guard let screen = try rule.string("screen"), let unless = try rule.string("unless") else {
+            throw rule.error("'publicScreen' needs 'screen' (a shop or market screen) and 'unless' (the user's own money), two regular expressions")
+        }
+        let compile = { (key: String, pattern: String) throws(PatternPackError) -> NSRegularExpression in
+            do {
+                return try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            } catch {
+                throw rule.error("invalid regular expression in 'publicScreen.\(key)': \(Self.explanation(of: pattern, icuError: error))",
+                                 at: rule.value(key)?.location)
+            }
+        }
+        return PublicScreenRule(screen: try compile("screen", screen), unless: try compile("unless", unless))
+    }
+
     /// A context's `screen` expression, case-insensitive like a pattern's.
     private func compileScreenContext(_ pattern: String, _ reader: JSONObjectReader) throws(PatternPackError) -> NSRegularExpression {
         do {
@@ -187,8 +211,15 @@ struct PatternPackDecoder {
         try context.rejectUnknownKeys(Self.contextKeys)
         let words = try context.strings("words") ?? [], excluded = try context.strings("exclude") ?? []
         let screen = try context.string("screen")
-        guard !words.isEmpty || !excluded.isEmpty || screen != nil else {
-            throw context.error("'context' needs a non-empty 'words' or 'exclude' list, or a 'screen' expression")
+        let standsAlone = try context.bool("alone") ?? false
+        let repeated = try context.integer("repeated")
+        guard !words.isEmpty || !excluded.isEmpty || screen != nil || repeated != nil else {
+            throw context.error("'context' needs a non-empty 'words' or 'exclude' list, a 'screen' expression or 'repeated'")
+        }
+        if let repeated {
+            let location = context.value("repeated")?.location
+            guard standsAlone else { throw context.error("'repeated' counts values standing alone: it needs \"alone\": true", at: location) }
+            guard repeated >= 2 else { throw context.error("'repeated' needs a whole number of at least 2", at: location) }
         }
         let isRequired = try context.bool("required") ?? false
         if isRequired && words.isEmpty { throw context.error("'required' context needs a non-empty 'words' list") }
@@ -212,7 +243,8 @@ struct PatternPackDecoder {
                               excludedWords: excluded,
                               includesLineBelow: try context.bool("lineBelow") ?? false, screen: screen,
                               blurredLabels: blurredLabels, unlabelledAlongside: (unlabelledAlongside ?? []).map { Category($0) },
-                              onlyAlongside: (onlyAlongside ?? []).map { Category($0) })
+                              onlyAlongside: (onlyAlongside ?? []).map { Category($0) },
+                              standsAlone: standsAlone, repeated: repeated)
     }
 
     /// `context.blurredLabels`: readable beginnings of labels (each with a letter) and the

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import SnapGuardCore
+
+/// The classes the real-screenshot corpus (issue 28, `Tests/Corpus/real`) exposed, each as the
+/// built-in packs meet it on a screen: authenticator codes alone in their rows, bitcoin amounts,
+/// sign-less amounts in budget apps, the public figures of shops and markets, readings laid out as
+/// a title and a value, and captions under their values.
+@Suite struct RealScreenClassesTests {
+    static let library = try! PatternLibrary.defaults()
+
+    /// A screen of one-line rows at (x, y), each word 30 px high and 14 px a character wide.
+    private func screen(_ lines: [(String, Int, Int)]) -> RecognizedText {
+        RecognizedText(lines: lines.map { text, x, y in
+            RecognizedLine(words: [RecognizedWord(text: text, box: BoundingBox(x: x, y: y, width: 14 * text.count, height: 30),
+                                                  confidence: 0.9)])
+        })
+    }
+
+    /// A screen of left-aligned rows, 60 px apart.
+    private func rows(_ lines: [String]) -> RecognizedText {
+        screen(lines.enumerated().map { ($1, 20, $0 * 60) })
+    }
+
+    private func found(_ text: RecognizedText, _ category: SnapGuardCore.Category) -> [String] {
+        PatternMatcher(library: Self.library).findings(in: text).filter { $0.category == category }.map(\.value.revealed)
+    }
+
+    // MARK: authenticator codes
+
+    @Test func aCodeAloneInItsRowOnAnAuthenticatorScreenIsAOneTimeCode() {
+        #expect(found(rows(["Verification codes", "Google", "19} 123 456", "person@example.com"]), .otp) == ["123 456"])
+        #expect(found(rows(["One-Time Passwords", "GitHub", "341529", "00:07"]), .otp) == ["341529"])
+        // the next code after the current one, and an 8-digit code in fours, as Raivo lists them
+        #expect(found(rows(["Search", "Github (john@example.com)", "“ts” 2346 5617 - 8425 6854", "882 940 HOTP"]), .otp)
+            == ["2346 5617 - 8425 6854", "882 940"])
+        // Bitwarden groups 7 and 8 digits in threes
+        #expect(found(rows(["Verification codes", "Eight", "19} 123 456 78"]), .otp) == ["123 456 78"])
+    }
+
+    /// Tofu titles its list "Accounts": a lone code under it is still a code, not an account number.
+    @Test func aListOfLoneCodesIsAnAuthenticatorWhateverItsTitle() {
+        let list = rows(["Accounts", "<; 146 938", "Google", "& 852 884", "Facebook", "~ 566 693", "Dropbox"])
+        #expect(found(list, .otp) == ["146 938", "852 884", "566 693"])
+        // two passes reading one code twice are one value, not a list
+        #expect(found(rows(["Accounts", "146 938", "146 938", "146 938"]), .otp).isEmpty)
+        // two different codes are not yet a list
+        #expect(found(rows(["Accounts", "146 938", "852 884"]), .otp).isEmpty)
+    }
+
+    /// Times, quantities and order numbers are never codes: they never stand alone as a grouped
+    /// 6-8 digit value, or something stands beside them.
+    @Test func numbersWithWordsBesideThemAreNotAuthenticatorCodes() {
+        #expect(found(rows(["Authenticator", "Order 482193 shipped", "Total 123 456", "12:30", "4 items"]), .otp).isEmpty)
+        #expect(found(rows(["Verification", "Order #482193", "Call 0800 123 456"]), .otp).isEmpty)
+        // a table row of team numbers and scores is no list of codes
+        #expect(found(rows(["5473 244 288", "3688 5204 5878", "4409 5980 3620", "Quals 1"]), .otp).isEmpty)
+        // and a lone code on a screen that is no authenticator and shows no list counts for nothing
+        #expect(found(rows(["Google", "123 456"]), .otp).isEmpty)
+    }
+
+    @Test func debrisIsSymbolsCountdownsClockReadingsAndIconScraps() {
+        for debris in ["|", "19}", "(5)", "00:07", "G", "ray", "“ts”", "HOTP", "4%"] {
+            #expect(LoneValue.isDebris(debris), "\(debris)")
+        }
+        for word in ["Order", "Total", "steps", "123", "#4821", "4821"] {
+            #expect(!LoneValue.isDebris(word), "\(word)")
+        }
+    }
+
+    // MARK: money
+
+    @Test func aSignedOneDigitAmountIsNoDebris() {
+        func line(_ words: [String]) -> RecognizedLine {
+            RecognizedLine(words: words.enumerated().map { index, text in
+                RecognizedWord(text: text, box: BoundingBox(x: index * 40, y: 0, width: 30, height: 30), confidence: 0.9)
+            })
+        }
+        let filter = DebrisFilter()
+        for amount in [["-5$"], ["-4", "$"], ["+", "€", "7"], ["- £7"]] {
+            #expect(filter.cleaned(line(amount)) != nil, "\(amount)")
+        }
+        for debris in [["$"], ["5"], ["|"], ["-", "5"]] {
+            #expect(filter.cleaned(line(debris)) == nil, "\(debris)")
+        }
+    }
+
+    @Test func bitcoinAmountsInSatsBTCAndAfterTheSignAreMoney() {
+        #expect(found(rows(["Activity", "You sent", "434,073 sats + 16,500 sats fee"]), .currency) == ["434,073 sats", "+ 16,500 sats"])
+        #expect(found(rows(["₿ 24,087,253", "- ₿ 200,201", "0.00421 BTC"]), .currency) == ["₿ 24,087,253", "- ₿ 200,201", "0.00421 BTC"])
+        // a keypad's empty amount is nobody's money
+        #expect(found(rows(["0 sats", "1 2 3"]), .currency).isEmpty)
+    }
+
+    /// A budget app prints a payee's amount without a sign when a header, a picker or a corner
+    /// mark says the currency; on a screen about money it is still the user's money.
+    @Test func aSignlessAmountAloneInItsRowCountsOnAScreenAboutMoney() {
+        let history = screen([("History", 20, 0), ("Cineplex", 20, 100), ("2,000", 400, 100), ("Deposit", 20, 160), ("500", 420, 160)])
+        #expect(found(history, .currency) == ["2,000", "500"])
+        // the currency as a corner mark: a line that is only the sign
+        let accounts = screen([("Cashe", 20, 0), ("-620", 20, 50), ("$", 500, 60), ("Credit card", 20, 150), ("280", 20, 200)])
+        #expect(found(accounts, .currency) == ["-620", "280"])
+        // a back chevron read as a sign beside a word is no currency mark, and team numbers are no money
+        #expect(found(screen([("€ Back", 20, 0), ("RoboJackets", 20, 100), ("3538", 400, 100)]), .currency).isEmpty)
+        // calendar days, years and clock readings are never amounts
+        #expect(found(rows(["Transactions", "8", "2024", "12:47:35", "Feb 2, 2024"]), .currency).isEmpty)
+    }
+
+    /// A product's price or a share's quote is the same for every user: on a shop or market screen
+    /// with nothing of the user's own money, currency is no finding; beside a balance it is.
+    @Test func pricesOnAShopOrMarketScreenArePublic() {
+        #expect(found(rows(["Shop", "Honey Jar", "$6.99", "Add to Cart"]), .currency).isEmpty)
+        #expect(found(rows(["Stocks", "AAPL", "$151.20", "Top Stories"]), .currency).isEmpty)
+        #expect(found(rows(["Your Balance", "$63,120.80", "Watchlist", "Bitcoin", "$17,000"]), .currency) == ["$63,120.80", "$17,000"])
+        #expect(found(rows(["Recent Transactions", "KFC", "-$2.01"]), .currency) == ["-$2.01"])
+    }
+
+    @Test func aPublicScreenRuleNeedsBothExpressions() {
+        func error(_ rule: String) -> String? {
+            do {
+                _ = try PatternLibrary.parse("""
+                    {"pack": "p", "publicScreen": \(rule), "patterns": [{"id": "p.q", "category": "currency", "description": "d",
+                     "regex": "\\\\$\\\\d+", "examples": {"match": ["$5"]}}]}
+                    """, file: "p.json")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error(#"{"screen": "cart", "unless": "balance"}"#) == nil)
+        #expect(error(#"{"screen": "cart"}"#)?.contains("'publicScreen' needs 'screen'") == true)
+        #expect(error(#"{"screen": "(", "unless": "balance"}"#)?.contains("invalid regular expression in 'publicScreen.screen'") == true)
+        #expect(error(#"{"screen": "cart", "unless": "b", "near": 1}"#)?.contains("unknown key 'near'") == true)
+    }
+
+    @Test func repeatedNeedsLoneValuesAndAtLeastTwo() {
+        func error(_ context: String) -> String? {
+            do {
+                _ = try PatternLibrary.parse("""
+                    {"pack": "p", "patterns": [{"id": "p.q", "category": "otp", "description": "d",
+                     "regex": "\\\\d{6}", "context": \(context), "examples": {"match": ["Accounts\\n123456\\n234567"]}}]}
+                    """, file: "p.json")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(error(#"{"alone": true, "repeated": 2}"#) == nil)
+        #expect(error(#"{"repeated": 2}"#)?.contains("needs \"alone\": true") == true)
+        #expect(error(#"{"alone": true, "repeated": 1}"#)?.contains("at least 2") == true)
+    }
+
+    // MARK: layouts
+
+    /// Health apps draw a reading as two columns, the title left and the value right, and OCR
+    /// reads them as two lines on one level, often column by column: the line before the value in
+    /// reading order is then the value above it, and its title stands on its left.
+    @Test func aValueRightOfItsTitleInItsRowContinuesTheTitle() {
+        let profile = screen([("Weight (Kg)", 20, 100), ("Body Mass Index (BMI)", 20, 160), ("85.00", 900, 100), ("26.53", 900, 160)])
+        #expect(found(profile, .health).contains("26.53"))
+        #expect(found(rows(["Systolic: 117, Diastolic: 67", "30 June 2025"]), .health) == ["Systolic: 117", "Diastolic: 67"])
+    }
+
+    /// A certificate prints each value with its caption under it: the caption nearer below than the
+    /// previous field's caption above is the value's label.
+    @Test func aCaptionUnderAValueIsItsLabel() {
+        let certificate = screen([("Martina", 20, 1840), ("First Name", 20, 1936), ("14.03.1964", 20, 2079), ("Date of birth", 20, 2175)])
+        #expect(found(certificate, .dob) == ["14.03.1964"])
+        // stacked the other way (label above, value under it), the next field's label below is not the value's
+        let stacked = screen([("Date of issue", 20, 100), ("14.03.2020", 20, 140), ("Date of birth", 20, 260), ("Unknown", 20, 300)])
+        #expect(found(stacked, .dob).isEmpty)
+    }
+}
