@@ -71,7 +71,7 @@ final class CompareCommandTests: XCTestCase {
         XCTAssertTrue(matched.allSatisfy { ($0["similarity"] as? Double ?? 0) >= 0.8 })
 
         let page = try String(contentsOf: html, encoding: .utf8)
-        FormatValidators.assertSelfContainedHTML(page)
+        try FormatValidators.checkSelfContainedHTML(page)
         XCTAssertEqual(FormatValidators.thumbnails(in: page).count, 2, "the active screen and the snapshot side by side")
         XCTAssertTrue(page.contains("<figcaption>active screen</figcaption>") && page.contains("<figcaption>snapshot</figcaption>"))
         XCTAssertTrue(page.contains("class=\"matched\""), "matched regions are marked in the grid")

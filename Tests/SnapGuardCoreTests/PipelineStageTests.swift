@@ -51,7 +51,7 @@ import Testing
     }
 
     /// However large the screen, Tesseract is handed at most 6 MP and no side past its 32767-pixel limit.
-    @Test func theReadStaysWithinTheMegapixelAndSideLimits() {
+    @Test func theReadStaysWithinTheMegapixelAndSideLimits() throws {
         for (width, height) in [(4000, 4000), (100, 40_000), (3000, 3000)] {
             let pass = RecognitionPipeline.standard.passes(GrayImage(width: width, height: height, filledWith: 255))[0]
             let factor = pass.scaleFactor
@@ -124,7 +124,7 @@ import Testing
     /// A dark screen with a JPEG's ringing beside its sharp text is also read whole as decoded,
     /// once, and never sharpened (sharpening hardens the ringing, not the text).
     @Test func aDarkScreenWithJPEGRingingIsAlsoReadWholeButNotSharpened() throws {
-        let screen = Invert().apply(to: Self.strokesWithRinging())
+        let screen = try Invert().apply(to: Self.strokesWithRinging())
         let recognizer = FakeRecognizer(lines: [])
         _ = try Self.read(screen, with: recognizer)
         let whole = recognizer.reads.filter { $0.segmentation == .automatic }.map(\.image)

@@ -24,8 +24,8 @@ final class TesseractEngineTests: XCTestCase {
         let blackAndWhite = GrayImage(width: image.width, height: image.height, pixels: image.pixels.map { $0 < 128 ? 0 : 255 })
         var nearlyBlackAndWhite = blackAndWhite
         nearlyBlackAndWhite.pixels[0] = nearlyBlackAndWhite.pixels[0] == 255 ? 254 : 1   // one grey pixel: read in 8 bits
-        XCTAssertNotNil(LeptonicaPix.binary(blackAndWhite))
-        XCTAssertNil(LeptonicaPix.binary(nearlyBlackAndWhite))
+        XCTAssertNotNil(try LeptonicaPix.binary(blackAndWhite))
+        XCTAssertNil(try LeptonicaPix.binary(nearlyBlackAndWhite))
         let binary = try engine.recognize(blackAndWhite, segmentation: .sparseText)
         let grey = try engine.recognize(nearlyBlackAndWhite, segmentation: .sparseText)
         XCTAssertEqual(binary.map(\.text), ["Balance $12,345.67"])

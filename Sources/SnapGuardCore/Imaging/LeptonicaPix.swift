@@ -72,8 +72,8 @@ final class LeptonicaPix {
     /// An 8-bit Leptonica image holding `image`'s pixels, for the operations Leptonica already has.
     /// Rows are copied whole; Leptonica's byte order within a word is then set by its own
     /// `pixEndianByteSwap` (nothing to do on a big-endian machine).
-    static func gray(_ image: GrayImage) -> LeptonicaPix {
-        let (pix, words, wordsPerLine) = blank(like: image, depth: 8)
+    static func gray(_ image: GrayImage) throws(ImageError) -> LeptonicaPix {
+        let (pix, words, wordsPerLine) = try blank(like: image, depth: 8)
         let width = image.width
         image.pixels.withUnsafeBytes { source in
             guard let base = source.baseAddress else { return }
@@ -81,31 +81,34 @@ final class LeptonicaPix {
                 UnsafeMutableRawPointer(words + y * wordsPerLine).copyMemory(from: base + y * width, byteCount: width)
             }
         }
-        guard pixEndianByteSwap(pix.pointer()) == 0 else { fatalError("Leptonica could not reorder a \(width)-pixel-wide image") }
+        guard pixEndianByteSwap(pix.pointer()) == 0 else {
+            throw .processingFailed(operation: "reorder the bytes of", width: image.width, height: image.height)
+        }
         return pix
     }
 
     /// A 1-bit Leptonica image (set bits are ink) of an image that holds only black (0) and white
     /// (255), as the binarising stages leave it; nil for any other image.
-    static func binary(_ image: GrayImage) -> LeptonicaPix? {
+    static func binary(_ image: GrayImage) throws(ImageError) -> LeptonicaPix? {
         guard image.width > 0, image.height > 0 else { return nil }
-        return packed(image, blackAndWhiteOnly: true)
+        return try packed(image, blackAndWhiteOnly: true)
     }
 
     /// A 1-bit Leptonica image with the bits set where `image` is darker than 128 (the ink): the
     /// bits `pixConvertTo1(_, 128)` sets on an 8-bit copy, packed straight from the bytes (Leptonica
     /// tests them one at a time), 32 pixels to a word, the leftmost in the most significant bit.
-    static func ink(_ image: GrayImage) -> LeptonicaPix {
+    static func ink(_ image: GrayImage) throws(ImageError) -> LeptonicaPix {
         // Without the black-and-white check, every image packs.
-        packed(image, blackAndWhiteOnly: false)!
+        guard let ink = try packed(image, blackAndWhiteOnly: false) else { preconditionFailure("every image packs as ink") }
+        return ink
     }
 
     /// The ink of `image`, packed eight pixels at a time: the top bits of eight bytes, read as one
     /// 64-bit word, are gathered into one byte by a single multiplication (each bit lands on its
     /// own place, so no two of them carry into each other). With `blackAndWhiteOnly`, nil as soon
     /// as a pixel is neither 0 nor 255.
-    private static func packed(_ image: GrayImage, blackAndWhiteOnly: Bool) -> LeptonicaPix? {
-        let (pix, words, wordsPerLine) = blank(like: image, depth: 1)
+    private static func packed(_ image: GrayImage, blackAndWhiteOnly: Bool) throws(ImageError) -> LeptonicaPix? {
+        let (pix, words, wordsPerLine) = try blank(like: image, depth: 1)
         let width = image.width
         let lowBits: UInt64 = 0x0101_0101_0101_0101
         let allPacked = image.pixels.withUnsafeBytes { bytes -> Bool in
@@ -136,20 +139,22 @@ final class LeptonicaPix {
     }
 
     /// A new image of `image`'s size at `depth` bits per pixel, all clear, with its words to fill.
-    private static func blank(like image: GrayImage, depth: Int32)
+    private static func blank(like image: GrayImage, depth: Int32) throws(ImageError)
         -> (pix: LeptonicaPix, words: UnsafeMutablePointer<UInt32>, wordsPerLine: Int) {
-        guard image.width > 0, image.height > 0,
+        guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max),
               let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), depth)) else {
-            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
+            throw .processingFailed(operation: "allocate", width: image.width, height: image.height)
         }
         return (pix, pixGetData(pix.pointer()), Int(pixGetWpl(pix.pointer())))
     }
 
     /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
-    static func apply(to image: GrayImage, _ operation: (LeptonicaPix) -> LeptonicaPix?) -> GrayImage {
+    /// `operation` names what it does in the error when Leptonica returns no image ("scale").
+    static func apply(to image: GrayImage, _ operation: String,
+                      _ body: (LeptonicaPix) throws(ImageError) -> LeptonicaPix?) throws(ImageError) -> GrayImage {
         guard image.width > 0, image.height > 0 else { return image }
-        guard let result = operation(gray(image)), result.depth == 8 else {
-            fatalError("a Leptonica operation failed on a \(image.width)x\(image.height) image")
+        guard let result = try body(gray(image)), result.depth == 8 else {
+            throw .processingFailed(operation: operation, width: image.width, height: image.height)
         }
         return result.copyGrayPixels()
     }
