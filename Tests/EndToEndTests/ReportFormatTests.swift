@@ -144,4 +144,22 @@ import Testing
         let old = try JSONDecoder().decode(ReportDocument.self, from: try JSONSerialization.data(withJSONObject: object))
         #expect(old.report.screens.compactMap(\.pair?.cover) == [.uncovered, .notRequired])
     }
+    /// Reporters print the cover outcome the pair was judged with and work nothing out again:
+    /// the same figures (similarities over every threshold) with another outcome print that outcome.
+    @Test func reportersPrintThePairsCoverOutcomeAndDecideNothing() throws {
+        let uncovered = GoldenReport.uncoveredPair
+        var evidence = try #require(uncovered.pair)
+        evidence.cover = .covered
+        let covered = ScreenResult(snapshot: uncovered, pair: PairVerdict(verdict: .fail, evidence: evidence))
+        for (screen, uncoveredShown) in [(uncovered, true), (covered, false)] {
+            let report = ScanReport(screens: [screen], toolVersion: "1.2.3")
+            let text = TextReporter().render(report, options: GoldenReport.options)
+            let junit = JUnitReporter().render(report, options: GoldenReport.options)
+            let sarif = SARIFReporter().render(report, options: GoldenReport.options)
+            #expect(text.contains("the cover did not come up") == uncoveredShown, "\(text)")
+            #expect(junit.contains("the cover did not come up") == uncoveredShown, "\(junit)")
+            #expect(sarif.contains("\"ruleId\" : \"snapguard.pair.uncovered\"") == uncoveredShown, "\(sarif)")
+            #expect(text.contains("the snapshot differs from the active screen") == !uncoveredShown, "\(text)")
+        }
+    }
 }

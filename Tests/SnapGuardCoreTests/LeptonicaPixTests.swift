@@ -109,3 +109,31 @@ import Testing
         #expect(try LeptonicaPix.binary(GrayImage(width: 0, height: 0, pixels: [])) == nil)
     }
 }
+
+/// Leptonica returns no image when it cannot allocate one or refuses a size: each such place is a
+/// typed error that makes the screen unreadable, never a crash and never a pass.
+@Suite struct LeptonicaFailureTests {
+    /// Scaled by 50 000, an 8x8 image would need 400 000 x 400 000 pixels: more than Leptonica
+    /// allocates (2^31 bytes), so it returns no image.
+    private static let impossibleResize = Resize(factor: 50_000)
+
+    @Test func aSizeLeptonicaRefusesIsAnErrorNamingTheOperation() throws {
+        let image = GrayImage(width: 8, height: 8, filledWith: 255)
+        #expect(throws: ImageError.processingFailed(operation: "scale", width: 8, height: 8)) {
+            try Self.impossibleResize.apply(to: image)
+        }
+        let error = ImageError.processingFailed(operation: "scale", width: 8, height: 8)
+        #expect(error.description == "Leptonica could not scale a 8x8 image (out of memory, or a size it cannot handle)")
+    }
+
+    @Test func aStageLeptonicaFailsInMakesTheScreenAnError() throws {
+        let pipeline = RecognitionPipeline(passes: { _ in [RecognitionPass(name: "huge", stages: [Self.impossibleResize], segmentation: .sparseText)] },
+                                           reread: nil, rowJoiner: nil, readsTurned: false)
+        let analyzer = ScreenAnalyzer(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let recognizer = FakeRecognizer(lines: [line("Card 4111 1111 1111 1111", y: 40)])
+        let screen = analyzer.analyze(path: Fixtures.format("text-rgb8.png").path, recognizer: recognizer)
+        #expect(screen.verdict == .error)
+        #expect(screen.error == "Leptonica could not scale a 640x128 image (out of memory, or a size it cannot handle)")
+        #expect(recognizer.images.count == 0, "nothing reached the recogniser")
+    }
+}
