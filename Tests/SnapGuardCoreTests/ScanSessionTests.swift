@@ -247,7 +247,7 @@ import Testing
         let handed = Collected<ScreenResult>()
         let report = try pairSession { $0.pictures = PictureOptions(thumbnailWidth: 80) }
             .compare([Self.pair("unprotected-light-828x1792"), Self.pair("overlay-light-750x1334")], annotating: { handed.append($0) })
-        #expect(report.screens.allSatisfy { $0.pictures.thumbnail != nil && $0.pictures.activeThumbnail != nil })
+        #expect(report.screens.count == 2 && report.screens.allSatisfy { $0.pictures.thumbnail != nil && $0.pictures.activeThumbnail != nil })
         #expect(handed.items.map(\.path) == [Self.pair("unprotected-light-828x1792").snapshot])
         let copy = try ImageReader().decode(try #require(handed.items.first?.pictures.redactedCopy))
         #expect([copy.width, copy.height] == [828, 1792] as [Int])
