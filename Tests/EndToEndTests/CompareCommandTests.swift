@@ -157,19 +157,7 @@ import Testing
         let json = folder.appendingPathComponent("report.json")
         let outcome = try TerminalRun.run(["compare", "--no-config", "--jobs", "1", "--format", "json", "--output", json.path, folder.path],
                                           signal: SIGTERM)
-        try #require(outcome.signalled, "the progress line never said a pair had finished: \(outcome.terminal)")
-        #expect(outcome.status == 143, "\(outcome.terminal)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-        #expect(report["partial"] as? Bool == true)
-        let interruption = try #require(report["interruption"] as? [String: Any])
-        #expect(interruption["reason"] as? String == "interrupted by SIGTERM")
-        let screens = try #require(report["screens"] as? [[String: Any]])
-        let notScanned = try #require(interruption["screensNotScanned"] as? Int)
-        #expect(!screens.isEmpty, "the pairs that finished before the signal are reported")
-        #expect(notScanned > 0, "stopped early")
-        #expect(screens.count + notScanned == count)
-        #expect(screens.allSatisfy { $0["verdict"] as? String == "fail" }, "finished pairs are reported in full")
-        #expect(outcome.terminal.contains("this report is partial"), "\(outcome.terminal)")
+        try outcome.checkPartial(status: 143, report: json, of: count, reason: "interrupted by SIGTERM", verdict: "fail")
     }
 
     @Test func usageErrors() throws {

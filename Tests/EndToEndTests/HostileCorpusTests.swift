@@ -103,20 +103,10 @@ import Testing
         let text = folder.appendingPathComponent("report.txt")
         let outcome = try TerminalRun.run(["scan", "--no-config", "--jobs", "1", "--format", "json", "--output", json.path,
                                            "--format", "text", "--output", text.path, folder.path], signal: signal)
-        try #require(outcome.signalled, "the progress line never said a screen had finished: \(outcome.terminal)")
-        #expect(outcome.status == status, "\(outcome.terminal)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-        #expect(report["partial"] as? Bool == true)
-        let interruption = try #require(report["interruption"] as? [String: Any])
-        let screens = try #require(report["screens"] as? [[String: Any]])
-        let notScanned = try #require(interruption["screensNotScanned"] as? Int)
-        #expect(!screens.isEmpty, "the screens that finished before the signal are reported")
-        #expect(notScanned > 0, "stopped early")
-        #expect(screens.count + notScanned == count)
-        #expect(screens.allSatisfy { $0["verdict"] as? String == "fail" }, "finished screens are reported in full")
+        try outcome.checkPartial(status: status, report: json, of: count,
+                                 reason: "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM")", verdict: "fail")
         let textReport = try String(contentsOf: text, encoding: .utf8)
         #expect(textReport.contains("this report is partial"), "\(textReport)")
-        #expect(outcome.terminal.contains("partial"), "\(outcome.terminal)")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -92,6 +93,31 @@ enum TerminalRun {
         let device = systemOpen(path, O_RDWR | O_NOCTTY)
         guard device >= 0 else { throw TerminalError(description: "cannot open \(String(cString: path))") }
         return (controller, device)
+    }
+}
+
+extension TerminalRun.Outcome {
+    /// Checks a run stopped by a signal once `count` screens (or pairs) were queued: the signal
+    /// came after one had finished, the exit `status` is the signal's, and the JSON `report` is
+    /// partial with `reason`, holds the finished ones in full (each `verdict`, at least one) and
+    /// counts the rest; the terminal says the report is partial.
+    func checkPartial(status: Int32, report file: URL, of count: Int, reason: String, verdict: String,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try #require(signalled, "the progress line never said a screen had finished: \(terminal)", sourceLocation: sourceLocation)
+        #expect(self.status == status, "\(terminal)", sourceLocation: sourceLocation)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+                                  sourceLocation: sourceLocation)
+        #expect(report["partial"] as? Bool == true, sourceLocation: sourceLocation)
+        let interruption = try #require(report["interruption"] as? [String: Any], sourceLocation: sourceLocation)
+        #expect(interruption["reason"] as? String == reason, sourceLocation: sourceLocation)
+        let screens = try #require(report["screens"] as? [[String: Any]], sourceLocation: sourceLocation)
+        let notScanned = try #require(interruption["screensNotScanned"] as? Int, sourceLocation: sourceLocation)
+        #expect(!screens.isEmpty, "what finished before the signal is reported", sourceLocation: sourceLocation)
+        #expect(notScanned > 0, "stopped early", sourceLocation: sourceLocation)
+        #expect(screens.count + notScanned == count, sourceLocation: sourceLocation)
+        #expect(screens.allSatisfy { $0["verdict"] as? String == verdict }, "what finished is reported in full",
+                sourceLocation: sourceLocation)
+        #expect(terminal.contains("this report is partial"), "\(terminal)", sourceLocation: sourceLocation)
     }
 }
 
