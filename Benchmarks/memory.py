@@ -12,7 +12,11 @@ are measured outside it:
 
 Each is scanned under GNU time (`/usr/bin/time -f %M`, the peak resident set of the process).
 
-    python3 Benchmarks/memory.py [--binary .build/release/snapguard]
+    python3 Benchmarks/memory.py [--binary .build/release/snapguard] [--pictures]
+
+With --pictures each scan also writes an HTML report and --annotate DIR, so every screen's
+redacted thumbnail and every failing screen's full-size copy are drawn (from the image while it is
+in memory: a colour copy of each screen in flight is kept through its read).
 
 Needs Pillow (Scripts/requirements.txt) and GNU time.
 """
@@ -41,9 +45,12 @@ def dense_page(width: int, height: int, size: int) -> Image.Image:
     return page
 
 
-def peak_mb(binary: str, paths: list[Path]) -> tuple[int, int]:
+def peak_mb(binary: str, paths: list[Path], pictures: Path | None) -> tuple[int, int]:
+    reports = ["--format", "json", "--output", "/dev/null"]
+    if pictures:
+        reports += ["--format", "html", "--output", "/dev/null", "--annotate", str(pictures)]
     command = ["/usr/bin/time", "-f", "%M", binary, "scan", "--no-config", "--quiet", "--jobs", "2",
-               "--format", "json", "--output", "/dev/null", *map(str, paths)]
+               *reports, *map(str, paths)]
     run = subprocess.run(command, capture_output=True, text=True)
     return int(run.stderr.strip().splitlines()[-1]) // 1024, run.returncode
 
@@ -51,6 +58,7 @@ def peak_mb(binary: str, paths: list[Path]) -> tuple[int, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "snapguard"))
+    parser.add_argument("--pictures", action="store_true", help="also write an HTML report and --annotate DIR")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="snapguard-memory-") as folder:
         work = Path(folder)
@@ -64,10 +72,10 @@ def main() -> None:
                 files.append(path)
             cases[f"two {name}s"] = files
         cases["hostile corpus"] = [ROOT / "Tests" / "Fixtures" / "hostile"]
-        print(f"{'input (--jobs 2)':32} {'peak MB':>8} {'exit':>5}")
+        print(f"{'input (--jobs 2' + (', pictures)' if args.pictures else ')'):32} {'peak MB':>8} {'exit':>5}")
         worst = 0
         for name, paths in cases.items():
-            peak, status = peak_mb(args.binary, paths)
+            peak, status = peak_mb(args.binary, paths, work / "annotated" if args.pictures else None)
             worst = max(worst, peak)
             print(f"{name:32} {peak:8d} {status:5d}", flush=True)
     print(f"worst peak {worst} MB; target under {TARGET_MB} MB: {'met' if worst < TARGET_MB else 'NOT met'}")

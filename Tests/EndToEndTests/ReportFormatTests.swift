@@ -106,7 +106,7 @@ import Testing
         let index = try #require(report.screens.firstIndex { $0.path.hasPrefix("Samples/leaky-card-details") })
         let image = try ImageReader().read(contentsOf: SnapGuardBinary.repository.appendingPathComponent(report.screens[index].path))
         report.screens[index] = PictureDrawing(options: PictureOptions(thumbnailWidth: HTMLReporter.thumbnailWidth))
-            .draw(report.screens[index], image: image)
+            .draw(report.screens[index], picture: KeptPicture(compact: image))
         let html = HTMLReporter().render(report, options: GoldenReport.options)
         try FormatValidators.checkSelfContainedHTML(html)
         let thumbnail = try ImageReader().decode(try #require(FormatValidators.thumbnails(in: html).first))

@@ -69,14 +69,24 @@ public struct ColorImage: @unchecked Sendable {
         return bytes
     }
 
-    /// The image with any transparency composited over a uniform grey `level`, as opaque RGB.
+    /// The image with any transparency composited over a uniform grey `level`, as opaque RGB: the
+    /// image itself when no pixel is transparent (an RGBA screenshot usually has none), so no copy
+    /// is made.
     func flattened(over level: UInt8) -> LeptonicaPix {
-        guard hasAlpha else { return pix }
+        guard hasAlpha, !isOpaque else { return pix }
         let grey = UInt32(level)
         let colour = grey << 24 | grey << 16 | grey << 8
         guard let blended = LeptonicaPix(taking: pixAlphaBlendUniform(pix.pointer(), colour)) else { return pix }
         pixSetSpp(blended.pointer(), 3)
         return blended
+    }
+
+    /// Whether every pixel's alpha is 255 (the alpha channel says nothing); true without one.
+    var isOpaque: Bool {
+        guard hasAlpha else { return true }
+        guard let alpha = LeptonicaPix(taking: pixGetRGBComponent(pix.pointer(), Int32(L_ALPHA_CHANNEL))) else { return false }
+        var lowest: Int32 = 0
+        return pixGetExtremeValue(alpha.pointer(), 1, Int32(L_SELECT_MIN), nil, nil, nil, &lowest) == 0 && lowest == 255
     }
 
     /// The image encoded as PNG (with its alpha channel when it has one).

@@ -107,7 +107,8 @@ public struct PairChecker: Sendable {
         let drawing = PictureDrawing(options: pictures)
         var screen = ScreenResult(snapshot: snapshotScreen, pair: judged)
         if pictures.drawsAny || fullSizeCopy {
-            screen = drawing.drawActive(activeScreen, image: active, into: drawing.draw(screen, image: snapshot, fullSizeCopy: fullSizeCopy))
+            screen = drawing.draw(screen, picture: KeptPicture(exact: snapshot), fullSizeCopy: fullSizeCopy)
+            screen = drawing.drawActive(activeScreen, picture: KeptPicture(exact: active), into: screen)
         }
         return PairResult(active: activeScreen, screen: screen, pair: judged)
     }

@@ -1,3 +1,4 @@
+import CLeptonica
 import Foundation
 
 /// Which redacted pictures a session draws of each screen while its image is in memory, so that
@@ -40,41 +41,79 @@ public struct ScreenPictures: Hashable, Sendable {
     init() {}
 }
 
-/// Draws a judged screen's pictures from the image it was read from, as the options ask: a
-/// thumbnail of a readable screen, a full-size copy of a failing one.
+/// A screen's picture kept through its read, to draw its redacted pictures from once it is
+/// judged, with transparency flattened over white.
+///
+/// A scan keeps a colormapped copy at one byte a pixel, a quarter of the colour image it stands
+/// for (Leptonica's `pixConvertRGBToColormap`: exact for a screen of at most 256 colours, as flat
+/// app screens mostly are, the nearest of 256 colours otherwise), and releases the colour image
+/// as soon as its grey copy is made: two 12 MP screens in flight cost 24 MB, not 96. Pair mode,
+/// which holds both colour pictures through the comparison anyway, keeps them exact.
+struct KeptPicture: @unchecked Sendable {
+    /// Never changed: drawing happens on a copy.
+    private let pix: LeptonicaPix
+
+    /// The compact copy of `image`; nil when Leptonica cannot make it (out of memory): the
+    /// screen then gets no pictures, and says so (`ScreenPictures.problem`).
+    init?(compact image: ColorImage) {
+        guard let mapped = LeptonicaPix(taking: pixConvertRGBToColormap(image.flattened(over: 255).pointer(), 0)) else { return nil }
+        pix = mapped
+    }
+
+    /// `image` as it is.
+    init(exact image: ColorImage) {
+        pix = image.flattened(over: 255)
+    }
+
+    /// A 32-bit copy to draw on.
+    func colourCopy() -> LeptonicaPix? {
+        guard pix.depth != 32 else { return pix.copy() }
+        guard let copy = LeptonicaPix(taking: pixConvertTo32(pix.pointer())) else { return nil }
+        pixSetSpp(copy.pointer(), 3)
+        return copy
+    }
+}
+
+/// Draws a judged screen's pictures from the picture it was read from, as the options ask: a
+/// thumbnail of a readable screen, a full-size copy of a failing one, both from one drawing.
 struct PictureDrawing: Sendable {
     var options: PictureOptions
     var redactor = ScreenRedactor()
 
-    /// `screen` with its pictures drawn from `image`; `fullSizeCopy` also draws the full-size
+    /// `screen` with its pictures drawn from `picture`; `fullSizeCopy` also draws the full-size
     /// copy of a failing screen when the options do not keep one (for a caller that writes it
     /// and lets it go, `--annotate`).
-    func draw(_ screen: ScreenResult, image: ColorImage, fullSizeCopy: Bool = false) -> ScreenResult {
+    func draw(_ screen: ScreenResult, picture: KeptPicture?, fullSizeCopy: Bool = false) -> ScreenResult {
+        let full = screen.verdict == .fail && (options.redactedCopies || fullSizeCopy)
+        guard screen.verdict != .error, options.thumbnailWidth != nil || full else { return screen }
         var drawn = screen
-        guard screen.verdict != .error else { return drawn }
         do throws(RedactionError) {
-            if let width = options.thumbnailWidth {
-                drawn.pictures.thumbnail = try redactor.redactedPNG(of: screen, image: image, maxWidth: width)
-            }
-            if screen.verdict == .fail, options.redactedCopies || fullSizeCopy {
-                drawn.pictures.redactedCopy = try redactor.redactedPNG(of: screen, image: image)
-            }
+            guard let picture else { throw .notDrawn(screen.path) }
+            let redacted = try redactor.redacted(screen, copy: picture.colourCopy())
+            if full { drawn.pictures.redactedCopy = try png(redacted, maxWidth: nil, path: screen.path) }
+            if let width = options.thumbnailWidth { drawn.pictures.thumbnail = try png(redacted, maxWidth: width, path: screen.path) }
         } catch {
             drawn.pictures.problem = error
         }
         return drawn
     }
 
-    /// The thumbnail of a pair's active screen (`active`, read from `image`), added to the pair's
-    /// screen `screen`.
-    func drawActive(_ active: ScreenResult, image: ColorImage, into screen: ScreenResult) -> ScreenResult {
+    /// The thumbnail of a pair's active screen (`active`, read from `picture`), added to the
+    /// pair's screen `screen`.
+    func drawActive(_ active: ScreenResult, picture: KeptPicture?, into screen: ScreenResult) -> ScreenResult {
         guard let width = options.thumbnailWidth, active.verdict != .error else { return screen }
         var drawn = screen
         do throws(RedactionError) {
-            drawn.pictures.activeThumbnail = try redactor.redactedPNG(of: active, image: image, maxWidth: width)
+            guard let picture else { throw .notDrawn(active.path) }
+            drawn.pictures.activeThumbnail = try png(redactor.redacted(active, copy: picture.colourCopy()), maxWidth: width, path: active.path)
         } catch {
             drawn.pictures.problem = error
         }
         return drawn
+    }
+
+    private func png(_ redacted: LeptonicaPix, maxWidth: Int?, path: String) throws(RedactionError) -> Data {
+        guard let png = try redactor.encoded(redacted, maxWidth: maxWidth, path: path) else { throw .encodingFailed(path) }
+        return png
     }
 }

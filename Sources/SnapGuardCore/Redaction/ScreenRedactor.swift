@@ -1,3 +1,4 @@
+import CLeptonica
 import Foundation
 
 /// Draws a screen with every finding blacked out and boxed: red for findings that fail the
@@ -16,7 +17,16 @@ public struct ScreenRedactor: Sendable {
     /// `image`, the picture `screen` was read from, redacted, as PNG (transparency over white);
     /// scaled down to `maxWidth` when it is wider.
     public func redactedPNG(of screen: ScreenResult, image: ColorImage, maxWidth: Int? = nil) throws(RedactionError) -> Data {
-        guard let pix = image.flattened(over: 255).copy() else { throw .encodingFailed(screen.path) }
+        let drawn = try redacted(screen, copy: image.flattened(over: 255).copy())
+        guard let png = try encoded(drawn, maxWidth: maxWidth, path: screen.path) else { throw .encodingFailed(screen.path) }
+        return png
+    }
+
+    /// `copy`, a 32-bit copy of the picture `screen` was read from that no one else holds, with
+    /// every finding boxed and blacked out on it.
+    func redacted(_ screen: ScreenResult, copy: LeptonicaPix?) throws(RedactionError) -> LeptonicaPix {
+        guard let pix = copy, pix.depth == 32 else { throw .encodingFailed(screen.path) }
+        pixSetSpp(pix.pointer(), 3)  // opaque: any alpha left was 255 everywhere
         guard pix.width == screen.width, pix.height == screen.height else {
             throw .sizeChanged(path: screen.path, expected: "\(screen.width)x\(screen.height)", found: "\(pix.width)x\(pix.height)")
         }
@@ -31,11 +41,16 @@ public struct ScreenRedactor: Sendable {
         for finding in screen.findings {
             pix.fillBlack(finding.box.union(finding.lineBox ?? finding.box).expanded(by: margin, within: bounds))
         }
-        var output = pix
-        if let maxWidth, pix.width > maxWidth, let smaller = pix.scaled(by: Double(maxWidth) / Double(pix.width)) {
+        return pix
+    }
+
+    /// A redacted picture as PNG, scaled down to `maxWidth` when it is wider; nil when it cannot be encoded.
+    func encoded(_ drawn: LeptonicaPix, maxWidth: Int?, path: String) throws(RedactionError) -> Data? {
+        var output = drawn
+        if let maxWidth, drawn.width > maxWidth {
+            guard let smaller = drawn.scaled(by: Double(maxWidth) / Double(drawn.width)) else { throw .encodingFailed(path) }
             output = smaller
         }
-        guard let png = output.pngData() else { throw .encodingFailed(screen.path) }
-        return png
+        return output.pngData()
     }
 }

@@ -61,26 +61,26 @@ public struct ScreenAnalyzer: Sendable {
         return drawn(screen, fullSizeCopy: fullSizeCopy)
     }
 
-    /// The screen's pictures drawn from its image, when it was kept.
-    private func drawn(_ screen: (result: ScreenResult, image: ColorImage?), fullSizeCopy: Bool = false) -> ScreenResult {
-        guard let image = screen.image else { return screen.result }
-        return PictureDrawing(options: pictures).draw(screen.result, image: image, fullSizeCopy: fullSizeCopy)
+    /// The screen's pictures drawn from its kept picture.
+    private func drawn(_ screen: (result: ScreenResult, picture: KeptPicture?), fullSizeCopy: Bool = false) -> ScreenResult {
+        PictureDrawing(options: pictures).draw(screen.result, picture: screen.picture, fullSizeCopy: fullSizeCopy)
     }
 
     /// Decodes with `decode`, reads the greyscale screen and judges it. The colour image is dropped
-    /// as soon as the greyscale one is made, so it does not sit in memory through the whole read,
-    /// unless `keepingImage` (to draw pictures from it): it is then returned with the judged
-    /// screen. Never throws: what cannot be read, or not within the time budget, is `.error`.
+    /// as soon as the greyscale one is made, so it does not sit in memory through the whole read;
+    /// with `keepingImage` (to draw pictures from), a copy at a quarter of its size
+    /// (`KeptPicture`) is returned with the judged screen. Never throws: what cannot be read, or
+    /// not within the time budget, is `.error`.
     func read(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder?, keepingImage: Bool,
-              decode: () throws(ImageError) -> ColorImage) -> (result: ScreenResult, image: ColorImage?) {
+              decode: () throws(ImageError) -> ColorImage) -> (result: ScreenResult, picture: KeptPicture?) {
         let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
         let grey: GrayImage
-        var kept: ColorImage?
+        var kept: KeptPicture?
         do {
             let image = try decode()
             recorder?.record(decoded: image)
             try deadline.check()
-            if keepingImage { kept = image }
+            if keepingImage { kept = KeptPicture(compact: image) }
             grey = try greyscale.apply(to: consume image)
             recorder?.record(stage: "greyscale", image: grey)
         } catch let error as ImageError {

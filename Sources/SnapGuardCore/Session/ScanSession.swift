@@ -1,7 +1,8 @@
 import Foundation
 
-/// The one way into SnapGuard from Swift: checks screens and scans folders, with OCR engines it
-/// owns, and returns results whose verdicts are final.
+/// The one way into SnapGuard from Swift: checks screens, scans folders and compares pairs (an
+/// active screen and its App Switcher snapshot), with OCR engines it owns, and returns results
+/// whose verdicts are final: the ones the command line prints.
 ///
 /// ```swift
 /// import SnapGuardCore
@@ -19,7 +20,8 @@ import Foundation
 /// A session is safe to use from any thread or task. Each scan runs its screens on dedicated
 /// worker threads, each with its own engine; single checks borrow an idle engine, so no two
 /// threads ever share one. Nothing here throws for a bad image: it comes back as a screen with
-/// verdict `.error`, which never counts as passing.
+/// verdict `.error`, which never counts as passing. The redacted pictures reports show are drawn
+/// while each screen is read (`ScanSettings.pictures`, `annotating`): no image is read twice.
 public final class ScanSession: Sendable {
     /// The settings the session was made with.
     public let settings: ScanSettings
