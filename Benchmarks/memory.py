@@ -10,17 +10,20 @@ are measured outside it:
 - two iPad Pro 12.9" screens (2048x2732) packed with text;
 - the whole hostile corpus (Tests/Fixtures/hostile).
 
-Each is scanned under GNU time (`/usr/bin/time -f %M`, the peak resident set of the process).
+Each scan's peak resident set comes from the kernel as the process ends (wait4's ru_maxrss), on
+Linux and macOS alike.
 
     python3 Benchmarks/memory.py [--binary .build/release/snapguard] [--pictures]
 
 With --pictures each scan also writes an HTML report and --annotate DIR, so every screen's
 redacted thumbnail and every failing screen's full-size copy are drawn (from the image while it is
-in memory: a colour copy of each screen in flight is kept through its read).
+in memory: a one-byte-a-pixel copy of each screen in flight is kept through its read).
 
-Needs Pillow (Scripts/requirements.txt) and GNU time.
+Needs Pillow (Scripts/requirements.txt) and the DejaVu Sans font (apt-get install fonts-dejavu-core;
+elsewhere set SNAPGUARD_FONT to a TrueType font).
 """
 import argparse
+import os
 import subprocess
 import sys
 import tempfile
@@ -28,8 +31,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from benchmark import peak_rss_mb
+
 ROOT = Path(__file__).resolve().parent.parent
-FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+FONT = os.environ.get("SNAPGUARD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 TARGET_MB = 300
 
 
@@ -46,13 +51,13 @@ def dense_page(width: int, height: int, size: int) -> Image.Image:
 
 
 def peak_mb(binary: str, paths: list[Path], pictures: Path | None) -> tuple[int, int]:
-    reports = ["--format", "json", "--output", "/dev/null"]
+    reports = ["--format", "json", "--output", os.devnull]
     if pictures:
-        reports += ["--format", "html", "--output", "/dev/null", "--annotate", str(pictures)]
-    command = ["/usr/bin/time", "-f", "%M", binary, "scan", "--no-config", "--quiet", "--jobs", "2",
-               *reports, *map(str, paths)]
-    run = subprocess.run(command, capture_output=True, text=True)
-    return int(run.stderr.strip().splitlines()[-1]) // 1024, run.returncode
+        reports += ["--format", "html", "--output", os.devnull, "--annotate", str(pictures)]
+    command = [binary, "scan", "--no-config", "--quiet", "--jobs", "2", *reports, *map(str, paths)]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    return int(peak_rss_mb(usage)), os.waitstatus_to_exitcode(status)
 
 
 def main() -> None:
@@ -60,6 +65,8 @@ def main() -> None:
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "snapguard"))
     parser.add_argument("--pictures", action="store_true", help="also write an HTML report and --annotate DIR")
     args = parser.parse_args()
+    if not Path(FONT).exists():
+        sys.exit(f"missing font {FONT}: apt-get install fonts-dejavu-core, or set SNAPGUARD_FONT")
     with tempfile.TemporaryDirectory(prefix="snapguard-memory-") as folder:
         work = Path(folder)
         cases = {}
