@@ -185,19 +185,44 @@ final class LeptonicaPix {
         return GrayImage(width: width, height: height, pixels: pixels)
     }
 
-    /// Sets every pixel inside `box` (clipped to the image) to black. 32-bit images only.
+    /// Sets every pixel inside `box` (clipped to the image) to black: a 32-bit image, or a
+    /// colormapped one whose colormap holds black or has room for it (`hasRoomForDrawing`).
     func fillBlack(_ box: BoundingBox) {
-        withBox(box) { pixClearInRect(pointer(), $0) }
+        guard let colormap = pixGetColormap(pointer()) else {
+            withBox(box) { pixClearInRect(pointer(), $0) }
+            return
+        }
+        var black: Int32 = 0
+        guard pixcmapAddNearestColor(colormap, 0, 0, 0, &black) == 0 else { return }
+        withBox(box) { pixSetInRectArbitrary(pointer(), $0, UInt32(black)) }
     }
 
-    /// Draws the outline of `box`, `width` pixels thick, in an RGB colour. 32-bit images only.
+    /// Draws the outline of `box`, `width` pixels thick, in an RGB colour: a 32-bit image, or a
+    /// colormapped one (the colour is added to its colormap).
     func outline(_ box: BoundingBox, width: Int, red: UInt8, green: UInt8, blue: UInt8) {
         withBox(box) { pixRenderBoxArb(pointer(), $0, Int32(width), red, green, blue) }
     }
 
-    /// A copy scaled by `factor` (area-averaged when shrinking).
+    /// Whether the image's pixels index a colormap.
+    var hasColormap: Bool { pixGetColormap(pointer()) != nil }
+
+    /// Whether a colormapped image has room for the colours redaction draws in (black, red,
+    /// orange), so that each is exact; true for an image without a colormap.
+    var hasRoomForDrawing: Bool {
+        guard let colormap = pixGetColormap(pointer()) else { return true }
+        return pixcmapGetFreeCount(colormap) >= 3
+    }
+
+    /// A copy scaled by `factor` (area-averaged when shrinking). A colormapped image is first
+    /// sampled down to twice the size wanted, keeping its colormap, so it is never expanded to
+    /// 32 bits a pixel at full size.
     func scaled(by factor: Double) -> LeptonicaPix? {
-        LeptonicaPix(taking: pixScale(pointer(), Float(factor), Float(factor)))
+        guard hasColormap, factor < 0.5 else {
+            return LeptonicaPix(taking: pixScale(pointer(), Float(factor), Float(factor)))
+        }
+        let sampling = Float(2 * factor)
+        guard let sampled = LeptonicaPix(taking: pixScaleBySampling(pointer(), sampling, sampling)) else { return nil }
+        return LeptonicaPix(taking: pixScale(sampled.pointer(), Float(factor) / sampling, Float(factor) / sampling))
     }
 
     /// The image encoded as PNG.

@@ -47,8 +47,9 @@ public struct ScreenPictures: Hashable, Sendable {
 /// A scan keeps a colormapped copy at one byte a pixel, a quarter of the colour image it stands
 /// for (Leptonica's `pixConvertRGBToColormap`: exact for a screen of at most 256 colours, as flat
 /// app screens mostly are, the nearest of 256 colours otherwise), and releases the colour image
-/// as soon as its grey copy is made: two 12 MP screens in flight cost 24 MB, not 96. Pair mode,
-/// which holds both colour pictures through the comparison anyway, keeps them exact.
+/// as soon as its grey copy is made: two 12 MP screens in flight cost 24 MB, not 96. The
+/// pictures are drawn on a copy of it at one byte a pixel too. Pair mode, which holds both colour
+/// pictures through the comparison anyway, keeps them exact.
 struct KeptPicture: @unchecked Sendable {
     /// Never changed: drawing happens on a copy.
     private let pix: LeptonicaPix
@@ -65,9 +66,10 @@ struct KeptPicture: @unchecked Sendable {
         pix = image.flattened(over: 255)
     }
 
-    /// A 32-bit copy to draw on.
-    func colourCopy() -> LeptonicaPix? {
-        guard pix.depth != 32 else { return pix.copy() }
+    /// A copy to draw on: colormapped like the kept copy when its colormap has room for the
+    /// colours redaction draws in, otherwise (a screen of 254 colours or more) at 32 bits a pixel.
+    func drawingCopy() -> LeptonicaPix? {
+        if pix.hasRoomForDrawing { return pix.copy() }
         guard let copy = LeptonicaPix(taking: pixConvertTo32(pix.pointer())) else { return nil }
         pixSetSpp(copy.pointer(), 3)
         return copy
@@ -89,7 +91,7 @@ struct PictureDrawing: Sendable {
         var drawn = screen
         do throws(RedactionError) {
             guard let picture else { throw .notDrawn(screen.path) }
-            let redacted = try redactor.redacted(screen, copy: picture.colourCopy())
+            let redacted = try redactor.redacted(screen, copy: picture.drawingCopy())
             if full { drawn.pictures.redactedCopy = try png(redacted, maxWidth: nil, path: screen.path) }
             if let width = options.thumbnailWidth { drawn.pictures.thumbnail = try png(redacted, maxWidth: width, path: screen.path) }
         } catch {
@@ -105,7 +107,7 @@ struct PictureDrawing: Sendable {
         var drawn = screen
         do throws(RedactionError) {
             guard let picture else { throw .notDrawn(active.path) }
-            drawn.pictures.activeThumbnail = try png(redactor.redacted(active, copy: picture.colourCopy()), maxWidth: width, path: active.path)
+            drawn.pictures.activeThumbnail = try png(redactor.redacted(active, copy: picture.drawingCopy()), maxWidth: width, path: active.path)
         } catch {
             drawn.pictures.problem = error
         }

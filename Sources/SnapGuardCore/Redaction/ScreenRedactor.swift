@@ -22,11 +22,12 @@ public struct ScreenRedactor: Sendable {
         return png
     }
 
-    /// `copy`, a 32-bit copy of the picture `screen` was read from that no one else holds, with
-    /// every finding boxed and blacked out on it.
+    /// `copy`, a copy of the picture `screen` was read from that no one else holds (32 bits a
+    /// pixel, or colormapped with room for the drawing's colours), with every finding boxed and
+    /// blacked out on it.
     func redacted(_ screen: ScreenResult, copy: LeptonicaPix?) throws(RedactionError) -> LeptonicaPix {
-        guard let pix = copy, pix.depth == 32 else { throw .encodingFailed(screen.path) }
-        pixSetSpp(pix.pointer(), 3)  // opaque: any alpha left was 255 everywhere
+        guard let pix = copy, pix.depth == 32 || (pix.hasColormap && pix.hasRoomForDrawing) else { throw .encodingFailed(screen.path) }
+        if pix.depth == 32 { pixSetSpp(pix.pointer(), 3) }  // opaque: any alpha left was 255 everywhere
         guard pix.width == screen.width, pix.height == screen.height else {
             throw .sizeChanged(path: screen.path, expected: "\(screen.width)x\(screen.height)", found: "\(pix.width)x\(pix.height)")
         }
