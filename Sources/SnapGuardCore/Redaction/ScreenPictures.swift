@@ -45,8 +45,8 @@ public struct ScreenPictures: Hashable, Sendable {
 /// judged, with transparency flattened over white.
 ///
 /// A scan keeps a colormapped copy at one byte a pixel, a quarter of the colour image it stands
-/// for (Leptonica's `pixConvertRGBToColormap`: exact for a screen of at most 256 colours, as flat
-/// app screens mostly are, the nearest of 256 colours otherwise), and releases the colour image
+/// for (exact for a screen of at most 256 colours, as flat app screens mostly are; otherwise
+/// Leptonica's octree quantisation to the nearest of 240), and releases the colour image
 /// as soon as its grey copy is made: two 12 MP screens in flight cost 24 MB, not 96. The
 /// pictures are drawn on a copy of it at one byte a pixel too. Pair mode, which holds both colour
 /// pictures through the comparison anyway, keeps them exact.
@@ -57,7 +57,13 @@ struct KeptPicture: @unchecked Sendable {
     /// The compact copy of `image`; nil when Leptonica cannot make it (out of memory): the
     /// screen then gets no pictures, and says so (`ScreenPictures.problem`).
     init?(compact image: ColorImage) {
-        guard let mapped = LeptonicaPix(taking: pixConvertRGBToColormap(image.flattened(over: 255).pointer(), 0)) else { return nil }
+        let flat = image.flattened(over: 255)
+        // Both read the colours in place, alpha or not (`pixConvertRGBToColormap` would first copy
+        // an RGBA image without its alpha, a second colour image's worth of memory).
+        var colours: Int32 = 0
+        let lossless = pixNumColors(flat.pointer(), 1, &colours) == 0 && (1...256).contains(colours)
+        guard let mapped = LeptonicaPix(taking: lossless ? pixConvertRGBToCmapLossless(flat.pointer())
+                                                         : pixOctreeColorQuant(flat.pointer(), 240, 0)) else { return nil }
         pix = mapped
     }
 
