@@ -6,20 +6,13 @@ import Foundation
 /// out (`Finding.lineBox`), so a label or a name beside a matched value is covered too; other
 /// lines are not, unless they hold a finding of their own. The original pixels never leave: lines
 /// are blacked out (with a margin) on the full-size image before anything is scaled or encoded.
-public struct ScreenRedactor: Sendable {
+/// `PictureDrawing` draws each screen's pictures with it, as `PictureOptions` asks.
+struct ScreenRedactor: Sendable {
     /// Pixels added around each finding box before blacking it out, to cover glyph edges.
-    public var margin: Int
+    var margin: Int
 
-    public init(margin: Int = 6) {
+    init(margin: Int = 6) {
         self.margin = margin
-    }
-
-    /// `image`, the picture `screen` was read from, redacted, as PNG (transparency over white);
-    /// scaled down to `maxWidth` when it is wider.
-    public func redactedPNG(of screen: ScreenResult, image: ColorImage, maxWidth: Int? = nil) throws(RedactionError) -> Data {
-        let drawn = try redacted(screen, copy: image.flattened(over: 255).copy())
-        guard let png = try encoded(drawn, maxWidth: maxWidth, path: screen.path) else { throw .encodingFailed(screen.path) }
-        return png
     }
 
     /// `copy`, a copy of the picture `screen` was read from that no one else holds (32 bits a
