@@ -45,4 +45,20 @@ import Testing
         #expect(try ImageReader().decode(thumbnail).width == 100)
         #expect(try nonBlack(thumbnail, inside: BoundingBox(x: 16, y: 26, width: 48, height: 6)) == 0, "black in the thumbnail too")
     }
+
+    /// An RGBA screen whose alpha is 255 everywhere is drawn as it is; one pixel of transparency
+    /// is enough to flatten it over white first, and its findings are black all the same.
+    @Test func transparencyIsFlattenedOnlyWhenThereIsSome() throws {
+        let opaque = try Self.screen(colours: 200)
+        #expect(opaque.hasAlpha && opaque.isOpaque)
+        var rgba = opaque.rgba
+        rgba[4 * (299 * 400 + 399) + 3] = 0    // the last pixel
+        let transparent = try #require(ColorImage(width: 400, height: 300, rgba: rgba))
+        #expect(!transparent.isOpaque)
+        let screen = VerdictPolicy().judge(path: "shade.png", width: 400, height: 300, findings: [Self.finding])
+        let drawn = PictureDrawing(options: PictureOptions(redactedCopies: true)).draw(screen, picture: KeptPicture(compact: transparent))
+        let copy = try #require(drawn.pictures.redactedCopy)
+        #expect(try nonBlack(copy, inside: Self.finding.box) == 0)
+        #expect(try ImageReader().decodeGray(copy)[399, 299] == 255, "the transparent pixel over white")
+    }
 }

@@ -82,11 +82,19 @@ public struct ColorImage: @unchecked Sendable {
     }
 
     /// Whether every pixel's alpha is 255 (the alpha channel says nothing); true without one.
+    /// Read in place, word by word (alpha is a pixel's least significant byte), stopping at the
+    /// first transparent pixel: no alpha plane is made.
     var isOpaque: Bool {
         guard hasAlpha else { return true }
-        guard let alpha = LeptonicaPix(taking: pixGetRGBComponent(pix.pointer(), Int32(L_ALPHA_CHANNEL))) else { return false }
-        var lowest: Int32 = 0
-        return pixGetExtremeValue(alpha.pointer(), 1, Int32(L_SELECT_MIN), nil, nil, nil, &lowest) == 0 && lowest == 255
+        let width = self.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
+        return withExtendedLifetime(pix) {
+            let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
+            for y in 0..<height {
+                let row = words + y * wordsPerLine
+                for x in 0..<width where row[x] & 0xFF != 0xFF { return false }
+            }
+            return true
+        }
     }
 
     /// The image encoded as PNG (with its alpha channel when it has one).
