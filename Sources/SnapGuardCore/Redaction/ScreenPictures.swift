@@ -51,8 +51,10 @@ public struct ScreenPictures: Hashable, Sendable {
 /// pictures are drawn on a copy of it at one byte a pixel too. Pair mode, which holds both colour
 /// pictures through the comparison anyway, keeps them exact.
 struct KeptPicture: @unchecked Sendable {
-    /// Never changed: drawing happens on a copy.
+    /// A compact copy is this screen's alone and is drawn on in place (its one drawing is the
+    /// last use of it); an exact picture is the decoded image itself and is never changed.
     private let pix: LeptonicaPix
+    private let isOwnCopy: Bool
 
     /// The compact copy of `image`; nil when Leptonica cannot make it (out of memory): the
     /// screen then gets no pictures, and says so (`ScreenPictures.problem`).
@@ -65,17 +67,20 @@ struct KeptPicture: @unchecked Sendable {
         guard let mapped = LeptonicaPix(taking: lossless ? pixConvertRGBToCmapLossless(flat.pointer())
                                                          : pixOctreeColorQuant(flat.pointer(), 240, 0)) else { return nil }
         pix = mapped
+        isOwnCopy = true
     }
 
     /// `image` as it is.
     init(exact image: ColorImage) {
         pix = image.flattened(over: 255)
+        isOwnCopy = false
     }
 
-    /// A copy to draw on: colormapped like the kept copy when its colormap has room for the
-    /// colours redaction draws in, otherwise (a screen of 254 colours or more) at 32 bits a pixel.
-    func drawingCopy() -> LeptonicaPix? {
-        if pix.hasRoomForDrawing { return pix.copy() }
+    /// The image to draw on: the compact copy itself when its colormap has room for the colours
+    /// redaction draws in, a copy of an exact picture, otherwise (a screen of 254 colours or more
+    /// in its colormap) a conversion to 32 bits a pixel.
+    func canvas() -> LeptonicaPix? {
+        if pix.hasRoomForDrawing { return isOwnCopy ? pix : pix.copy() }
         guard let copy = LeptonicaPix(taking: pixConvertTo32(pix.pointer())) else { return nil }
         pixSetSpp(copy.pointer(), 3)
         return copy
@@ -97,7 +102,7 @@ struct PictureDrawing: Sendable {
         var drawn = screen
         do throws(RedactionError) {
             guard let picture else { throw .notDrawn(screen.path) }
-            let redacted = try redactor.redacted(screen, copy: picture.drawingCopy())
+            let redacted = try redactor.redacted(screen, on: picture.canvas())
             if full { drawn.pictures.redactedCopy = try png(redacted, maxWidth: nil, path: screen.path) }
             if let width = options.thumbnailWidth { drawn.pictures.thumbnail = try png(redacted, maxWidth: width, path: screen.path) }
         } catch {
@@ -113,7 +118,7 @@ struct PictureDrawing: Sendable {
         var drawn = screen
         do throws(RedactionError) {
             guard let picture else { throw .notDrawn(active.path) }
-            drawn.pictures.activeThumbnail = try png(redactor.redacted(active, copy: picture.drawingCopy()), maxWidth: width, path: active.path)
+            drawn.pictures.activeThumbnail = try png(redactor.redacted(active, on: picture.canvas()), maxWidth: width, path: active.path)
         } catch {
             drawn.pictures.problem = error
         }
