@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "SnapGuardCoreTests", dependencies: ["SnapGuardCore"], exclude: ["Fixtures"]),
         .testTarget(name: "SnapGuardCLITests", dependencies: ["SnapGuardCLI"]),
         // Runs the built `snapguard` binary on real images with real Tesseract.
-        .testTarget(name: "EndToEndTests", dependencies: ["snapguard", "SnapGuardCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["snapguard", "SnapGuardCore"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,11 @@ are measured outside it:
 Each scan's peak resident set comes from the kernel as the process ends (wait4's ru_maxrss), on
 Linux and macOS alike.
 
-    python3 Benchmarks/memory.py [--binary .build/release/snapguard]
+    python3 Benchmarks/memory.py [--binary .build/release/snapguard] [--pictures]
+
+With --pictures each scan also writes an HTML report and --annotate DIR, so every screen's
+redacted thumbnail and every failing screen's full-size copy are drawn (from the image while it is
+in memory: a one-byte-a-pixel copy of each screen in flight is kept through its read).
 
 Needs Pillow (Scripts/requirements.txt) and the DejaVu Sans font (apt-get install fonts-dejavu-core;
 elsewhere set SNAPGUARD_FONT to a TrueType font).
@@ -46,9 +50,11 @@ def dense_page(width: int, height: int, size: int) -> Image.Image:
     return page
 
 
-def peak_mb(binary: str, paths: list[Path]) -> tuple[int, int]:
-    command = [binary, "scan", "--no-config", "--quiet", "--jobs", "2",
-               "--format", "json", "--output", os.devnull, *map(str, paths)]
+def peak_mb(binary: str, paths: list[Path], pictures: Path | None) -> tuple[int, int]:
+    reports = ["--format", "json", "--output", os.devnull]
+    if pictures:
+        reports += ["--format", "html", "--output", os.devnull, "--annotate", str(pictures)]
+    command = [binary, "scan", "--no-config", "--quiet", "--jobs", "2", *reports, *map(str, paths)]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
     return int(peak_rss_mb(usage)), os.waitstatus_to_exitcode(status)
@@ -57,6 +63,7 @@ def peak_mb(binary: str, paths: list[Path]) -> tuple[int, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "snapguard"))
+    parser.add_argument("--pictures", action="store_true", help="also write an HTML report and --annotate DIR")
     args = parser.parse_args()
     if not Path(FONT).exists():
         sys.exit(f"missing font {FONT}: apt-get install fonts-dejavu-core, or set SNAPGUARD_FONT")
@@ -72,10 +79,10 @@ def main() -> None:
                 files.append(path)
             cases[f"two {name}s"] = files
         cases["hostile corpus"] = [ROOT / "Tests" / "Fixtures" / "hostile"]
-        print(f"{'input (--jobs 2)':32} {'peak MB':>8} {'exit':>5}")
+        print(f"{'input (--jobs 2' + (', pictures)' if args.pictures else ')'):32} {'peak MB':>8} {'exit':>5}")
         worst = 0
         for name, paths in cases.items():
-            peak, status = peak_mb(args.binary, paths)
+            peak, status = peak_mb(args.binary, paths, work / "annotated" if args.pictures else None)
             worst = max(worst, peak)
             print(f"{name:32} {peak:8d} {status:5d}", flush=True)
     print(f"worst peak {worst} MB; target under {TARGET_MB} MB: {'met' if worst < TARGET_MB else 'NOT met'}")

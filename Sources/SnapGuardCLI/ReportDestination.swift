@@ -40,19 +40,39 @@ struct ReportDestination {
         return destinations
     }
 
-    /// Renders the report into every destination; `session`, when given, draws the redacted
-    /// thumbnails that an HTML report shows.
+    /// The pictures the reports of `destinations` and `--annotate` need drawn while each screen
+    /// is read: thumbnails for an HTML report (full-size copies go straight to `annotator`).
+    static func pictures(for destinations: [ReportDestination]) -> PictureOptions {
+        PictureOptions(thumbnailWidth: destinations.contains { $0.reporter == HTMLReporter.self } ? HTMLReporter.thumbnailWidth : nil)
+    }
+
+    /// Renders the report into every destination. The pictures an HTML report shows come with
+    /// the screens (`pictures(for:)`); `session` is not used (`merge` still passes one).
     static func writeAll(_ report: ScanReport, to destinations: [ReportDestination], session: ScanSession? = nil,
                          reveal: Bool, color: Bool, console: Console) throws {
-        let wantsPictures = destinations.contains { $0.reporter == HTMLReporter.self }
-        let thumbnails = wantsPictures ? session?.thumbnails(for: report) ?? [:] : [:]
         for destination in destinations {
-            let options = ReportOptions(reveal: reveal, useColor: destination.file == nil && color, thumbnails: thumbnails)
+            let options = ReportOptions(reveal: reveal, useColor: destination.file == nil && color)
             try destination.write(destination.reporter.init().render(report, options: options), console: console)
         }
     }
 
-    /// Writes `--annotate DIR` when asked; screens that cannot be drawn are warnings.
+    /// `--annotate DIR`: a handler that writes each failing screen's redacted copy as the session
+    /// hands it over, warning (without stopping anything) for one that cannot be written; nil
+    /// without the option.
+    static func annotator(_ arguments: ParsedArguments, console: Console) -> (@Sendable (ScreenResult) -> Void)? {
+        guard let folder = arguments.value(annotateFolder) else { return nil }
+        let writer = AnnotationWriter(folder: URL(fileURLWithPath: folder, isDirectory: true))
+        return { screen in
+            do throws(RedactionError) {
+                try writer.write(screen)
+            } catch {
+                console.warning("\(annotateFolder.flagName): \(error.description)")
+            }
+        }
+    }
+
+    /// Writes `--annotate DIR` from the copies the screens of `report` keep; screens without one
+    /// are warnings. (`scan` and `compare` write theirs as they go: `annotator`.)
     static func annotate(_ report: ScanReport, with session: ScanSession, arguments: ParsedArguments, console: Console) {
         guard let folder = arguments.value(annotateFolder) else { return }
         let outcome = session.annotate(report, into: URL(fileURLWithPath: folder, isDirectory: true))

@@ -1,38 +1,34 @@
 import Foundation
 import SnapGuardCore
-import XCTest
+import Testing
 
 /// `snapguard scan --explain DIR`: per screen, the image of every stage, the lines OCR read and
 /// the patterns that came close, written beside an otherwise unchanged scan. Expected text comes
 /// from the fixtures' truth files (Samples/truth.json, Tests/Fixtures/explain/truth.json, written
 /// by Scripts/render_samples.py and Scripts/render_explain_fixtures.py).
-final class ExplainTests: XCTestCase {
+@Suite(.serialized) final class ExplainTests {
     static let nearMissFolder = SnapGuardBinary.repository.appendingPathComponent("Tests/Fixtures/explain")
     static let leakySample = "leaky-card-details-1170x2532.png"
 
-    private var folder: URL!
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-explain-\(UUID().uuidString)")
 
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-explain-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
+    deinit {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func testExplainWithoutRevealIsAOneLineUsageError() throws {
+    @Test func explainWithoutRevealIsAOneLineUsageError() throws {
         let truth = try ExplainTruth.load()
         let outcome = try SnapGuardBinary.run(["scan", "--no-config", "--explain", folder.path,
                                                "Tests/Fixtures/explain/" + truth.screens[0].image])
-        XCTAssertEqual(outcome.status, 2, outcome.error)
+        #expect(outcome.status == 2, "\(outcome.error)")
         let lines = outcome.error.split(separator: "\n")
-        XCTAssertEqual(lines.count, 1, outcome.error)
-        XCTAssertTrue(outcome.error.contains("--explain") && outcome.error.contains("--reveal"), outcome.error)
-        XCTAssertEqual(outcome.output, "", "nothing was scanned")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "nothing was written")
+        #expect(lines.count == 1, "\(outcome.error)")
+        #expect(outcome.error.contains("--explain") && outcome.error.contains("--reveal"), "\(outcome.error)")
+        #expect(outcome.output == "", "nothing was scanned")
+        #expect(!(FileManager.default.fileExists(atPath: folder.path)), "nothing was written")
     }
 
-    func testExplainWritesStagesLinesAndNearMissesBesideAnUnchangedScan() throws {
+    @Test func explainWritesStagesLinesAndNearMissesBesideAnUnchangedScan() throws {
         let truth = try ExplainTruth.load(), nearMissScreen = truth.screens[0]
         let samples = try SampleTruth.load()
         let leaky = try samples.screen(Self.leakySample)
@@ -40,15 +36,15 @@ final class ExplainTests: XCTestCase {
 
         let plain = try SnapGuardBinary.run(["scan", "--no-config", "--reveal", "--format", "json"] + paths)
         let explained = try SnapGuardBinary.run(["scan", "--no-config", "--reveal", "--format", "json", "--explain", folder.path] + paths)
-        XCTAssertEqual(plain.status, 1, "the card sample leaks: \(plain.error)")
-        XCTAssertEqual(explained.status, plain.status, explained.error)
-        XCTAssertEqual(explained.output, plain.output, "--explain leaves the report unchanged")
-        let warning = try XCTUnwrap(plain.error.split(separator: "\n").first { $0.contains("--reveal") }, plain.error)
-        XCTAssertTrue(explained.error.contains(warning), "--explain warns as --reveal does: \(explained.error)")
+        #expect(plain.status == 1, "the card sample leaks: \(plain.error)")
+        #expect(explained.status == plain.status, "\(explained.error)")
+        #expect(explained.output == plain.output, "--explain leaves the report unchanged")
+        let warning = try #require(plain.error.split(separator: "\n").first { $0.contains("--reveal") }, "\(plain.error)")
+        #expect(explained.error.contains(warning), "--explain warns as --reveal does: \(explained.error)")
 
         // One folder per screen, directly below DIR, found by the path its explain.json names.
         let entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-        XCTAssertEqual(entries.count, 2, "\(entries)")
+        #expect(entries.count == 2, "\(entries)")
         var byPath: [String: (URL, ExplainDocument)] = [:]
         for entry in entries {
             let document = try JSONDecoder().decode(ExplainDocument.self, from: Data(contentsOf: entry.appendingPathComponent("explain.json")))
@@ -56,46 +52,46 @@ final class ExplainTests: XCTestCase {
         }
 
         for path in paths {
-            let (screenFolder, document) = try XCTUnwrap(byPath[path], "no explanation names \(path)")
+            let (screenFolder, document) = try #require(byPath[path], "no explanation names \(path)")
             let original = try ImageReader().read(contentsOf: SnapGuardBinary.repository.appendingPathComponent(path))
             // The stage images: numbered in order, each a readable PNG; the first is the picture as decoded.
             let files = try FileManager.default.contentsOfDirectory(atPath: screenFolder.path).sorted()
             let stages = files.filter { $0.first?.isNumber == true && $0.hasSuffix(".png") }
-            XCTAssertGreaterThanOrEqual(stages.count, 4, "decoded, greyscale and the binarised pass's stages: \(files)")
-            XCTAssertEqual(stages.map { Int($0.prefix { $0.isNumber }) }, Array(1...stages.count).map { $0 }, "\(stages)")
+            #expect(stages.count >= 4, "decoded, greyscale and the binarised pass's stages: \(files)")
+            #expect(stages.map { Int($0.prefix { $0.isNumber }) } == Array(1...stages.count).map { $0 }, "\(stages)")
             for stage in stages {
                 let image = try ImageReader().read(contentsOf: screenFolder.appendingPathComponent(stage))
-                XCTAssertGreaterThan(image.width * image.height, 0, stage)
+                #expect(image.width * image.height > 0, "\(stage)")
             }
             let decoded = try ImageReader().read(contentsOf: screenFolder.appendingPathComponent(stages[0]))
-            XCTAssertEqual([decoded.width, decoded.height], [original.width, original.height], stages[0])
-            XCTAssertEqual(document.images.map(\.file), stages, "explain.json lists the images written")
+            #expect(decoded.width == original.width && decoded.height == original.height, "\(stages[0])")
+            #expect(document.images.map(\.file) == stages, "explain.json lists the images written")
             let annotated = try ImageReader().read(contentsOf: screenFolder.appendingPathComponent("annotated.png"))
-            XCTAssertEqual([annotated.width, annotated.height], [original.width, original.height])
-            XCTAssertTrue(document.reads.contains { $0.label == "merged" && !$0.lines.isEmpty })
+            #expect(annotated.width == original.width && annotated.height == original.height)
+            #expect(document.reads.contains { $0.label == "merged" && !$0.lines.isEmpty })
         }
 
         // lines.txt holds the raw text known to be on each screen.
-        let (leakyFolder, leakyDocument) = try XCTUnwrap(byPath[paths[0]])
+        let (leakyFolder, leakyDocument) = try #require(byPath[paths[0]])
         let leakyLines = try String(contentsOf: leakyFolder.appendingPathComponent("lines.txt"), encoding: .utf8)
         for string in leaky.strings {
-            XCTAssertTrue(leakyLines.contains(string.text), "lines.txt of \(leaky.image) lacks \(string.text)")
+            #expect(leakyLines.contains(string.text), "lines.txt of \(leaky.image) lacks \(string.text)")
         }
-        XCTAssertEqual(leakyDocument.screen.verdict, "fail")
-        let (nearMissFolder, nearMissDocument) = try XCTUnwrap(byPath[paths[1]])
+        #expect(leakyDocument.screen.verdict == "fail")
+        let (nearMissFolder, nearMissDocument) = try #require(byPath[paths[1]])
         let nearMissLines = try String(contentsOf: nearMissFolder.appendingPathComponent("lines.txt"), encoding: .utf8)
         for text in nearMissScreen.text {
-            XCTAssertTrue(nearMissLines.contains(text), "lines.txt of \(nearMissScreen.image) lacks \(text)")
+            #expect(nearMissLines.contains(text), "lines.txt of \(nearMissScreen.image) lacks \(text)")
         }
 
         // The passing screen shows the patterns that came close: numbers whose checksum fails.
-        XCTAssertEqual(nearMissDocument.screen.verdict, nearMissScreen.expectedVerdict)
+        #expect(nearMissDocument.screen.verdict == nearMissScreen.expectedVerdict)
         for expected in nearMissScreen.nearMisses {
-            XCTAssertTrue(nearMissDocument.nearMisses.contains {
+            #expect(nearMissDocument.nearMisses.contains {
                 $0.patternId == expected.patternId && $0.reason == "rejectedBy" && $0.detail == expected.validator
                     && $0.value == expected.value
             }, "no near miss \(expected) in \(nearMissDocument.nearMisses)")
-            XCTAssertTrue(nearMissLines.contains(expected.patternId), "lines.txt names \(expected.patternId)")
+            #expect(nearMissLines.contains(expected.patternId), "lines.txt names \(expected.patternId)")
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import XCTest
 
 /// Checks report files against schemas and the formats' rules, with the tools Scripts/setup.sh
-/// installs. A missing tool fails the test with a clear message; nothing is skipped.
+/// installs. A check throws `FormatProblem` naming what is wrong (a missing tool too; nothing is skipped),
+/// so it fails a test of either framework.
 ///
 /// Every report is validated against our own schemas in Tests/Schemas, written for the part of
 /// each format SnapGuard emits, so the check works on a fresh clone. When `$SNAPGUARD_SCHEMAS` names
@@ -55,55 +55,66 @@ enum FormatValidators {
     }
 
     /// Valid against Tests/Schemas/junit-subset.xsd, and the official junit-10.xsd when present.
-    static func assertValidJUnit(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+    static func checkValidJUnit(_ file: URL) throws {
+        var problems: [String] = []
         for schema in [junitSubset] + [official("junit-10.xsd")].compactMap({ $0 }) {
             let outcome = try validateJUnit(file, schema: schema)
-            XCTAssertNotEqual(outcome.status, 127, "xmllint is missing: run Scripts/setup.sh (libxml2-utils)", file: source, line: line)
-            XCTAssertEqual(outcome.status, 0, "JUnit XML does not validate against \(schema.lastPathComponent): \(outcome.output)",
-                           file: source, line: line)
+            if outcome.status == 127 { problems.append("xmllint is missing: run Scripts/setup.sh (libxml2-utils)") }
+            if outcome.status != 0 { problems.append("JUnit XML does not validate against \(schema.lastPathComponent): \(outcome.output)") }
         }
+        try FormatProblem.throwIfAny(problems)
     }
 
     /// Valid against Tests/Schemas/sarif-subset.schema.json, and the official SARIF 2.1.0 schema when
     /// present, and meets what GitHub code scanning needs.
-    static func assertValidSARIF(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
+    static func checkValidSARIF(_ file: URL) throws {
+        var problems: [String] = []
         for schema in [sarifSubset] + [official("sarif-schema-2.1.0.json")].compactMap({ $0 }) {
             let outcome = try validateSARIF(file, schema: schema)
-            XCTAssertNotEqual(outcome.status, 127, "python3 is missing: run Scripts/setup.sh", file: source, line: line)
-            XCTAssertEqual(outcome.status, 0, "SARIF does not validate against \(schema.lastPathComponent): \(outcome.output)",
-                           file: source, line: line)
+            if outcome.status == 127 { problems.append("python3 is missing: run Scripts/setup.sh") }
+            if outcome.status != 0 { problems.append("SARIF does not validate against \(schema.lastPathComponent): \(outcome.output)") }
         }
+        try FormatProblem.throwIfAny(problems)
     }
 
     /// Every line is a workflow command with escaped properties and data, or a plain summary line.
     /// (A warning about the configuration names no image file.)
-    static func assertValidGitHubCommands(_ text: String, file source: StaticString = #filePath, line: UInt = #line) {
-        let command = try! NSRegularExpression(pattern: "^::(error|warning|notice) (file=[^,:\\r\\n]+,)?title=[^,:\\r\\n]+::[^\\r\\n]+$")
+    static func checkValidGitHubCommands(_ text: String) throws {
+        let command = try NSRegularExpression(pattern: "^::(error|warning|notice) (file=[^,:\\r\\n]+,)?title=[^,:\\r\\n]+::[^\\r\\n]+$")
+        var problems: [String] = []
         for row in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             let row = String(row)
             if row.hasPrefix("::") {
-                XCTAssertNotNil(command.firstMatch(in: row, range: NSRange(row.startIndex..., in: row)),
-                                "not a valid workflow command: \(row)", file: source, line: line)
-            } else {
-                XCTAssertTrue(row.hasPrefix("SnapGuard: "), "unexpected line: \(row)", file: source, line: line)
+                if command.firstMatch(in: row, range: NSRange(row.startIndex..., in: row)) == nil {
+                    problems.append("not a valid workflow command: \(row)")
+                }
+            } else if !row.hasPrefix("SnapGuard: ") {
+                problems.append("unexpected line: \(row)")
             }
         }
-        XCTAssertTrue(text.hasSuffix("\n"), file: source, line: line)
+        if !text.hasSuffix("\n") { problems.append("the last line does not end") }
+        try FormatProblem.throwIfAny(problems)
     }
 
     /// No outside request: no http(s) reference, no stylesheet link, no external script or font,
     /// every image a data: URI, and a CSP that forbids the rest.
-    static func assertSelfContainedHTML(_ html: String, file source: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"), file: source, line: line)
-        for forbidden in ["http://", "https://", "<link", "@import", "url(", "@font-face", "<iframe", "<object", "<embed", "//cdn"] {
-            XCTAssertFalse(html.lowercased().contains(forbidden), "HTML contains \(forbidden)", file: source, line: line)
+    static func checkSelfContainedHTML(_ html: String) throws {
+        var problems: [String] = []
+        if !html.hasPrefix("<!DOCTYPE html>") { problems.append("no <!DOCTYPE html> first") }
+        for forbidden in ["http://", "https://", "<link", "@import", "url(", "@font-face", "<iframe", "<object", "<embed", "//cdn"]
+        where html.lowercased().contains(forbidden) {
+            problems.append("HTML contains \(forbidden)")
         }
-        let sources = try! NSRegularExpression(pattern: "\\b(src|href)\\s*=\\s*\"([^\"]*)\"")
+        let sources = try NSRegularExpression(pattern: "\\b(src|href)\\s*=\\s*\"([^\"]*)\"")
         for match in sources.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
-            let value = String(html[Range(match.range(at: 2), in: html)!])
-            XCTAssertTrue(value.hasPrefix("data:image/png;base64,"), "outside reference: \(value.prefix(80))", file: source, line: line)
+            guard let range = Range(match.range(at: 2), in: html) else { continue }
+            let value = String(html[range])
+            if !value.hasPrefix("data:image/png;base64,") { problems.append("outside reference: \(value.prefix(80))") }
         }
-        XCTAssertTrue(html.contains("Content-Security-Policy\" content=\"default-src 'none'; img-src data:;"), file: source, line: line)
+        if !html.contains("Content-Security-Policy\" content=\"default-src 'none'; img-src data:;") {
+            problems.append("no Content-Security-Policy forbidding outside requests")
+        }
+        try FormatProblem.throwIfAny(problems)
     }
 
     /// The page without its data: URIs, to search for text (base64 holds arbitrary digits).
@@ -117,5 +128,15 @@ enum FormatValidators {
         return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap {
             Data(base64Encoded: String(html[Range($0.range(at: 1), in: html)!]))
         }
+    }
+}
+
+/// What a format check found wrong, one line each; thrown, so XCTest and Swift Testing both fail on it.
+struct FormatProblem: Error, CustomStringConvertible {
+    var problems: [String]
+    var description: String { problems.joined(separator: "\n") }
+
+    static func throwIfAny(_ problems: [String]) throws {
+        if !problems.isEmpty { throw FormatProblem(problems: problems) }
     }
 }

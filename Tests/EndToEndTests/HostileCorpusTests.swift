@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
+import Testing
 
 /// The hostile corpus (Tests/Fixtures/hostile, made by Scripts/make_hostile_corpus.py) through the
 /// real binary: every file gets the verdict it must get, none passes that was not read in full,
 /// and the scan stays within the memory target.
-final class HostileCorpusTests: XCTestCase {
+@Suite(.serialized) struct HostileCorpusTests {
     private static let folder = "Tests/Fixtures/hostile"
 
     /// What each file must come out as, and words its reason must contain.
@@ -40,82 +40,72 @@ final class HostileCorpusTests: XCTestCase {
         "slow-dense-40mp.png": ("error", "8000x5000 pixels, over the limit"),
     ]
 
-    func testEveryHostileFileGetsItsVerdictWithinTheMemoryTarget() throws {
+    @Test func everyHostileFileGetsItsVerdictWithinTheMemoryTarget() throws {
         // No time budget: a verdict here must not depend on the machine's load (no file of the corpus
         // needs the budget to be refused; the budget has its own test below).
         let outcome = try MeasuredRun.run(["scan", "--no-config", "--format", "json", "--jobs", "2", "--time-limit", "0", Self.folder])
-        XCTAssertEqual(outcome.status, 1, "a leaky file fails the run: \(outcome.error)")
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
-        let screens = try XCTUnwrap(report["screens"] as? [[String: Any]])
+        #expect(outcome.status == 1, "a leaky file fails the run: \(outcome.error)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(outcome.output.utf8)) as? [String: Any])
+        let screens = try #require(report["screens"] as? [[String: Any]])
         var seen: Set<String> = []
         for screen in screens {
-            let name = URL(fileURLWithPath: try XCTUnwrap(screen["path"] as? String)).lastPathComponent
+            let name = URL(fileURLWithPath: try #require(screen["path"] as? String)).lastPathComponent
             seen.insert(name)
             guard let expectation = Self.expected[name] else {
-                XCTFail("\(name) has no expected verdict in HostileCorpusTests; add one")
+                Issue.record("\(name) has no expected verdict in HostileCorpusTests; add one")
                 continue
             }
             let reason = screen["error"] as? String ?? ""
-            XCTAssertEqual(screen["verdict"] as? String, expectation.verdict, "\(name): \(reason)")
+            #expect(screen["verdict"] as? String == expectation.verdict, "\(name): \(reason)")
             if let words = expectation.reason {
-                XCTAssertTrue(reason.contains(words), "\(name): '\(reason)' should say '\(words)'")
+                #expect(reason.contains(words), "\(name): '\(reason)' should say '\(words)'")
             }
         }
-        XCTAssertEqual(seen, Set(Self.expected.keys), "every file of the corpus is scanned and has an expectation")
-        XCTAssertFalse(outcome.error.contains("libpng") || outcome.error.contains("TIFF") || outcome.error.contains("JPEG"),
-                       "codec chatter must not reach the terminal: \(outcome.error)")
-        XCTAssertLessThan(outcome.peakResidentBytes, 300 << 20, "peak memory of the scan with --jobs 2: \(outcome.peakResidentBytes >> 20) MB")
+        #expect(seen == Set(Self.expected.keys), "every file of the corpus is scanned and has an expectation")
+        #expect(!(outcome.error.contains("libpng") || outcome.error.contains("TIFF") || outcome.error.contains("JPEG")),
+                "codec chatter must not reach the terminal: \(outcome.error)")
+        #expect(outcome.peakResidentBytes < 300 << 20, "peak memory of the scan with --jobs 2: \(outcome.peakResidentBytes >> 20) MB")
     }
 
-    func testTheTimeBudgetCutsATextDenseImage() throws {
+    @Test func theTimeBudgetCutsATextDenseImage() throws {
         let start = ContinuousClock.now
         let outcome = try MeasuredRun.run(["scan", "--no-config", "--max-pixels", "40000000", "--time-limit", "2",
                                            "\(Self.folder)/slow-dense-40mp.png"])
         let elapsed = ContinuousClock.now - start
-        XCTAssertEqual(outcome.status, 3, outcome.output)
-        XCTAssertTrue(outcome.output.contains("time budget of 2 s"), outcome.output)
+        #expect(outcome.status == 3, "\(outcome.output)")
+        #expect(outcome.output.contains("time budget of 2 s"), "\(outcome.output)")
         // The budget ends the screen at the next stage boundary; unbounded, this file reads for minutes.
-        XCTAssertLessThan(elapsed, .seconds(100), "cut by the 2 s budget")
+        #expect(elapsed < .seconds(100), "cut by the 2 s budget")
     }
 
-    func testSIGTERMWritesAPartialReportOfTheFinishedScreens() throws {
+    @Test func sigtermWritesAPartialReportOfTheFinishedScreens() throws {
         try checkInterruption(signal: SIGTERM, status: 143)
     }
 
-    func testCtrlCWritesAPartialReportOfTheFinishedScreens() throws {
+    @Test func ctrlCWritesAPartialReportOfTheFinishedScreens() throws {
         try checkInterruption(signal: SIGINT, status: 130)
     }
 
+    /// Copies of a leaky screen, scanned one at a time; the signal comes once the progress line
+    /// says the first has finished, so the report always holds finished screens and always leaves
+    /// some out, however fast the machine.
     private func checkInterruption(signal: Int32, status: Int32) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-interrupt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let leak = SnapGuardBinary.repository.appendingPathComponent("\(Self.folder)/leak.png")
-        // Far more screens than finish before the signal (a debug build reads about five a second),
-        // so the scan is still running when it comes.
+        // Far more screens than can finish between the progress line and the signal.
         let count = 150
         for index in 0..<count {
             try FileManager.default.copyItem(at: leak, to: folder.appendingPathComponent(String(format: "screen-%03d.png", index)))
         }
         let json = folder.appendingPathComponent("report.json")
         let text = folder.appendingPathComponent("report.txt")
-        let outcome = try MeasuredRun.run(["scan", "--no-config", "--jobs", "1", "--format", "json", "--output", json.path,
-                                           "--format", "text", "--output", text.path, folder.path]) { pid in
-            // Let the first screens finish (no report is written before the end, so watch the clock).
-            Thread.sleep(forTimeInterval: 4)
-            kill(pid, signal)
-        }
-        XCTAssertEqual(outcome.status, status, outcome.error)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-        XCTAssertEqual(report["partial"] as? Bool, true)
-        let interruption = try XCTUnwrap(report["interruption"] as? [String: Any])
-        let screens = try XCTUnwrap(report["screens"] as? [[String: Any]])
-        let notScanned = try XCTUnwrap(interruption["screensNotScanned"] as? Int)
-        XCTAssertGreaterThan(notScanned, 0, "stopped early")
-        XCTAssertEqual(screens.count + notScanned, count)
-        XCTAssertTrue(screens.allSatisfy { $0["verdict"] as? String == "fail" }, "finished screens are reported in full")
+        let outcome = try TerminalRun.run(["scan", "--no-config", "--jobs", "1", "--format", "json", "--output", json.path,
+                                           "--format", "text", "--output", text.path, folder.path], signal: signal)
+        try outcome.checkPartial(status: status, report: json, of: count,
+                                 reason: "interrupted by \(signal == SIGINT ? "SIGINT" : "SIGTERM")", verdict: "fail")
         let textReport = try String(contentsOf: text, encoding: .utf8)
-        XCTAssertTrue(textReport.contains("this report is partial"), textReport)
-        XCTAssertTrue(outcome.error.contains("partial"), outcome.error)
+        #expect(textReport.contains("this report is partial"), "\(textReport)")
     }
 }

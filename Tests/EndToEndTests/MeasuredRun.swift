@@ -19,9 +19,9 @@ enum MeasuredRun {
         var peakResidentBytes: Int
     }
 
-    /// Runs snapguard with `arguments` from the repository folder; `whileRunning` gets the child's
-    /// process id on another thread.
-    static func run(_ arguments: [String], whileRunning: (@Sendable (Int32) -> Void)? = nil) throws -> Outcome {
+    /// Runs snapguard with `arguments` from the repository folder. (A test that interrupts the
+    /// binary runs it on a terminal instead: `TerminalRun`.)
+    static func run(_ arguments: [String]) throws -> Outcome {
         let output = Pipe(), error = Pipe()
         // `sh` changes to the repository folder, then becomes snapguard (same process id): the
         // portable way to set a child's working folder without posix_spawn's *_np extensions.
@@ -35,7 +35,6 @@ enum MeasuredRun {
         let group = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()
         DispatchQueue.global().async(group: group) { errorData = error.fileHandleForReading.readDataToEndOfFile() }
-        if let whileRunning { DispatchQueue.global().async { whileRunning(pid) } }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
 

@@ -3,8 +3,8 @@ import SnapGuardCore
 /// Looks at the pixels of a redacted image.
 enum RedactionCheck {
     /// How many pixels inside `box` are not black.
-    static func nonBlackPixels(in image: ColorImage, inside box: BoundingBox) -> Int {
-        nonBlackPixels(in: Greyscale().apply(to: image), inside: box)
+    static func nonBlackPixels(in image: ColorImage, inside box: BoundingBox) throws -> Int {
+        nonBlackPixels(in: try Greyscale().apply(to: image), inside: box)
     }
 
     /// How many pixels inside `box` are not black.

@@ -1,142 +1,75 @@
 import Foundation
-import XCTest
-import SnapGuardCore
+@testable import SnapGuardCore
+import Testing
 
-/// Every report format, rendered from a hand-made report whose raw values are known, checked
-/// against its schema or format rules, and searched for the raw values.
-final class ReportFormatTests: XCTestCase {
-    private static let rawCard = "4111 1111 1111 1111", rawAmount = "$1,284.50", rawIBAN = "GB82 WEST 1234 5698 7654 32"
-    private static let cardBox = BoundingBox(x: 111, y: 703, width: 582, height: 52)
-
-    private let card = Finding(category: .card, patternId: "card.number", severity: .critical,
-                               value: SensitiveValue(raw: rawCard, masked: "•••• 1111"), box: cardBox, confidence: 0.86)
-    private let amount = Finding(category: .currency, patternId: "currency.usd", severity: .medium,
-                                 value: SensitiveValue(raw: rawAmount, masked: "$•,•••.50"),
-                                 box: BoundingBox(x: 820, y: 1310, width: 250, height: 45), confidence: 0.7)
-    private let iban = Finding(category: .iban, patternId: "iban", severity: .high,
-                               value: SensitiveValue(raw: rawIBAN, masked: "GB•• •••• 32"),
-                               box: BoundingBox(x: 10, y: 10, width: 300, height: 30), confidence: 0.9)
-
-    private var report: ScanReport {
-        var cardScreen = ScreenResult(path: "Samples/leaky-card-details-1170x2532.png", verdict: .fail, width: 1170,
-                                      height: 2532, findings: [card, amount])
-        cardScreen.waivers[amount] = Waiver(.screenRule, reason: "screen rule '*card*' allows currency")
-        return ScanReport(screens: [
-            cardScreen,
-            ScreenResult(path: "shots/en-US/iPhone 15 Pro-02_Pay, now: 100%.png", verdict: .fail, width: 400, height: 800,
-                         findings: [iban]),
-            .unreadable(path: "Tests/Fixtures/formats/truncated.png", reason: "bad <header> & \"quotes\"\nsecond line"),
-            ScreenResult(path: "Samples/clean-settings-750x1334.png", verdict: .pass, width: 750, height: 1334),
-        ], rules: [RuleDescription(id: "card.number", category: .card, severity: .critical, description: "Payment card number")])
-    }
-
-    /// Renders the report; reporters that show pictures get redacted thumbnails of the screens
-    /// whose images are in the repository (read here, since a reporter reads no files).
-    private func render(_ reporter: any Reporter.Type, reveal: Bool = false) -> String {
-        var thumbnails: [String: Data] = [:]
-        for screen in report.screens where screen.verdict != .error {
-            let file = SnapGuardBinary.repository.appendingPathComponent(screen.path)
-            guard let image = try? ImageReader().read(contentsOf: file) else { continue }
-            thumbnails[screen.path] = try? ScreenRedactor().redactedPNG(of: screen, image: image, maxWidth: HTMLReporter.thumbnailWidth)
-        }
-        return reporter.init().render(report, options: ReportOptions(reveal: reveal, thumbnails: thumbnails))
-    }
-
+/// Every report format rendered from `GoldenReport`, checked against its schema or its format's
+/// rules, and read back by the tools that consume it. What each report says, line by line, is
+/// pinned by the golden files (`GoldenReportTests`); these tests check what a byte comparison
+/// cannot: that the formats validate, that a schema bites on a broken document, that the JSON
+/// reads back for merging and that a thumbnail really is blacked out.
+@Suite struct ReportFormatTests {
     private func save(_ text: String, as name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-\(UUID().uuidString)-\(name)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-formats-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url
     }
 
-    private func assertMasked(_ text: String, _ format: String, file: StaticString = #filePath, line: UInt = #line) {
-        for raw in [Self.rawCard, Self.rawAmount, Self.rawIBAN, "4111111111111111", "56987654"] {
-            XCTAssertFalse(text.contains(raw), "\(format) shows \(raw)", file: file, line: line)
-        }
-        XCTAssertTrue(text.contains("•••• 1111"), "\(format) names the masked card", file: file, line: line)
+    @Test func everyFormatIsRegisteredAndRevealShowsRawValues() {
+        #expect(Reporters.identifiers == ["text", "json", "junit", "sarif", "github", "html"])
+        var options = GoldenReport.options
+        options.reveal = true
+        #expect(GoldenReport.render(JSONReporter.self, options: options).contains(GoldenReport.rawCard), "--reveal shows raw values")
     }
 
-    func testEveryFormatIsRegisteredAndMasked() throws {
-        XCTAssertEqual(Reporters.identifiers, ["text", "json", "junit", "sarif", "github", "html"])
-        for reporter in Reporters.all {
-            let text = reporter == HTMLReporter.self ? FormatValidators.textOf(render(reporter)) : render(reporter)
-            assertMasked(text, reporter.identifier)
-        }
-        XCTAssertTrue(render(JSONReporter.self, reveal: true).contains(Self.rawCard), "--reveal shows raw values")
-    }
-
-    func testJUnitValidatesAndHasATestCasePerScreen() throws {
-        let xml = render(JUnitReporter.self)
-        try FormatValidators.assertValidJUnit(try save(xml, as: "report.xml"))
-        XCTAssertTrue(xml.contains(#"<testsuites name="snapguard" tests="4" failures="2" errors="1">"#), xml)
-        XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, 4)
-        XCTAssertTrue(xml.contains(#"<testsuite name="snapguard.shots.en-US" tests="1" failures="1" errors="0""#), xml)
-        XCTAssertTrue(xml.contains(#"<testcase name="Pay, now: 100% (iPhone 15 Pro, en-US)" classname="snapguard.shots.en-US">"#), xml)
-        XCTAssertTrue(xml.contains(#"<failure type="sensitive-data" message="1 finding: card •••• 1111">"#), xml)
-        XCTAssertTrue(xml.contains(#"<error type="unreadable" message="bad &lt;header&gt; &amp; &quot;quotes&quot;&#10;second line">"#), xml)
-        XCTAssertTrue(xml.contains("not failing: screen rule &#39;*card*&#39; allows currency"), "waived findings are listed")
+    @Test func junitValidatesAndXPathCountsItsTestCases() throws {
+        let xml = GoldenReport.render(JUnitReporter.self)
+        try FormatValidators.checkValidJUnit(try save(xml, as: "report.xml"))
         // A tool that reads it back must see the same structure: xmllint's XPath counts.
         let file = try save(xml, as: "count.xml")
         let failures = try FormatValidators.run("xmllint", ["--xpath", "count(//testcase[failure])", file.path])
-        XCTAssertEqual(failures.output.trimmingCharacters(in: .whitespacesAndNewlines), "2")
+        #expect(failures.output.trimmingCharacters(in: .whitespacesAndNewlines) == "3")
+        let cases = try FormatValidators.run("xmllint", ["--xpath", "count(//testcase)", file.path])
+        #expect(cases.output.trimmingCharacters(in: .whitespacesAndNewlines) == "\(GoldenReport.report.screens.count)")
     }
 
-    func testSARIFValidatesAndDescribesEveryResult() throws {
-        let text = render(SARIFReporter.self)
-        try FormatValidators.assertValidSARIF(try save(text, as: "report.sarif"))
-        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        XCTAssertEqual(log["version"] as? String, "2.1.0")
-        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
-        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.compactMap { $0["id"] as? String }, ["card.number", "currency.usd", "iban", "snapguard.unreadable"])
-        for rule in rules {
-            let help = try XCTUnwrap((rule["help"] as? [String: Any])?["text"] as? String)
-            XCTAssertTrue(help.contains("MASVS-PLATFORM-3") && help.contains("MASWE-0055"), help)
-            XCTAssertEqual(rule["helpUri"] as? String, "https://mas.owasp.org/MASWE/MASVS-PLATFORM/MASWE-0055/")
-        }
-        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.compactMap { $0["ruleId"] as? String }, ["card.number", "currency.usd", "iban", "snapguard.unreadable"])
-        XCTAssertEqual(results.compactMap { $0["level"] as? String }, ["error", "warning", "error", "error"])
-        XCTAssertNil(results[0]["suppressions"], "a failing finding is not suppressed")
-        XCTAssertNotNil(results[1]["suppressions"], "a waived finding is reported as suppressed")
-        let location = try XCTUnwrap(((results[2]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]))
-        let artifact = try XCTUnwrap(location["artifactLocation"] as? [String: String])
-        XCTAssertEqual(artifact["uri"], "shots/en-US/iPhone%2015%20Pro-02_Pay,%20now:%20100%25.png")
-        XCTAssertEqual(artifact["uriBaseId"], "%SRCROOT%")
-        let properties = try XCTUnwrap(results[0]["properties"] as? [String: Any])
-        XCTAssertEqual(properties["box"] as? [String: Int], ["x": 111, "y": 703, "width": 582, "height": 52])
-        let rectangle = try XCTUnwrap(((results[0]["attachments"] as? [[String: Any]])?.first?["rectangles"] as? [[String: Any]])?.first)
-        XCTAssertEqual(rectangle["left"] as? Int, 111)
-        XCTAssertEqual(rectangle["bottom"] as? Int, 755)
+    @Test func sarifValidates() throws {
+        try FormatValidators.checkValidSARIF(try save(GoldenReport.render(SARIFReporter.self), as: "report.sarif"))
     }
 
-    /// `text` with `old` replaced by `new`; fails the test when `old` is not there.
-    private func breaking(_ text: String, _ old: String, _ new: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-        XCTAssertTrue(text.contains(old), "the report has no \(old)", file: file, line: line)
+    @Test func gitHubCommandsAreWellFormed() throws {
+        try FormatValidators.checkValidGitHubCommands(GoldenReport.render(GitHubActionsReporter.self))
+    }
+
+    @Test func htmlIsSelfContained() throws {
+        try FormatValidators.checkSelfContainedHTML(GoldenReport.render(HTMLReporter.self))
+    }
+
+    /// `text` with `old` replaced by `new`; records an issue when `old` is not there.
+    private func breaking(_ text: String, _ old: String, _ new: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        #expect(text.contains(old), "the report has no \(old)", sourceLocation: sourceLocation)
         return text.replacingOccurrences(of: old, with: new)
     }
 
     /// The in-repository JUnit schema bites: a report missing a required attribute, with a count
     /// that is not a number, or with a failure without its type is refused, naming the problem.
-    func testJUnitSubsetSchemaRejectsBrokenReports() throws {
-        let xml = render(JUnitReporter.self)
-        XCTAssertEqual(try FormatValidators.validateJUnit(try save(xml, as: "valid.xml"), schema: FormatValidators.junitSubset).status, 0)
+    @Test func junitSubsetSchemaRejectsBrokenReports() throws {
+        let xml = GoldenReport.render(JUnitReporter.self)
+        #expect(try FormatValidators.validateJUnit(try save(xml, as: "valid.xml"), schema: FormatValidators.junitSubset).status == 0)
         let suite = #"<testsuite name="snapguard.shots.en-US" tests="1""#
         let broken = [
-            (breaking(xml, suite, #"<testsuite name="snapguard.shots.en-US""#), "The attribute 'tests' is required but missing",
-             true),
-            (breaking(xml, #"failures="2" errors="1">"#, #"failures="two" errors="1">"#), "'two' is not a valid value", false),
-            (breaking(xml, #"<failure type="sensitive-data" "#, "<failure "), "The attribute 'type' is required but missing",
-             false),
+            (breaking(xml, suite, #"<testsuite name="snapguard.shots.en-US""#), "The attribute 'tests' is required but missing", true),
+            (breaking(xml, #"failures="3" errors="1">"#, #"failures="three" errors="1">"#), "'three' is not a valid value", false),
+            (breaking(xml, #"<failure type="sensitive-data" "#, "<failure "), "The attribute 'type' is required but missing", false),
         ]
         for (index, (text, problem, officialAlsoRefuses)) in broken.enumerated() {
             let file = try save(text, as: "broken-\(index).xml")
             let outcome = try FormatValidators.validateJUnit(file, schema: FormatValidators.junitSubset)
-            XCTAssertEqual(outcome.status, 3, "xmllint's exit status for a document that does not validate: \(outcome.output)")
-            XCTAssertTrue(outcome.output.contains(problem), outcome.output)
+            #expect(outcome.status == 3, "xmllint's exit status for a document that does not validate: \(outcome.output)")
+            #expect(outcome.output.contains(problem), "\(outcome.output)")
             if officialAlsoRefuses, let official = FormatValidators.official("junit-10.xsd") {
-                XCTAssertEqual(try FormatValidators.validateJUnit(file, schema: official).status, 3, "junit-10.xsd agrees")
+                #expect(try FormatValidators.validateJUnit(file, schema: official).status == 3, "junit-10.xsd agrees")
             }
         }
     }
@@ -144,69 +77,89 @@ final class ReportFormatTests: XCTestCase {
     /// The in-repository SARIF schema and GitHub's rules bite: a log missing a required property,
     /// with a wrong type, a level SARIF does not define, a URI with a space, or a rule index that
     /// points at another rule is refused, naming the problem.
-    func testSARIFSubsetSchemaRejectsBrokenLogs() throws {
-        let text = render(SARIFReporter.self)
-        XCTAssertEqual(try FormatValidators.validateSARIF(try save(text, as: "valid.sarif"), schema: FormatValidators.sarifSubset).status, 0)
+    @Test func sarifSubsetSchemaRejectsBrokenLogs() throws {
+        let text = GoldenReport.render(SARIFReporter.self)
+        #expect(try FormatValidators.validateSARIF(try save(text, as: "valid.sarif"), schema: FormatValidators.sarifSubset).status == 0)
         let broken = [
             (breaking(text, #""name" : "SnapGuard","#, ""), "runs/0/tool/driver: 'name' is a required property", true),
             (breaking(text, #""startLine" : 1"#, #""startLine" : "1""#), "startLine: '1' is not of type 'integer'", true),
             (breaking(text, "\"ruleIndex\" : 0\n", "\"ruleIndex\" : \"0\"\n"), "ruleIndex: '0' is not of type 'integer'", true),
             (breaking(text, #""level" : "warning""#, #""level" : "fatal""#), "'fatal' is not one of", true),
-            (breaking(text, "iPhone%2015%20Pro", "iPhone 15 Pro"), "artifactLocation/uri: 'shots/en-US/iPhone 15 Pro", false),
+            (breaking(text, "iPhone%2015%20Pro", "iPhone 15 Pro"), "artifactLocation/uri: \"shots/en-US/iPhone 15 Pro", false),
             (breaking(text, "\"ruleIndex\" : 0\n", "\"ruleIndex\" : 1\n"), "results[0]: ruleIndex does not point at ruleId", false),
         ]
         for (index, (log, problem, officialAlsoRefuses)) in broken.enumerated() {
             let file = try save(log, as: "broken-\(index).sarif")
             let outcome = try FormatValidators.validateSARIF(file, schema: FormatValidators.sarifSubset)
-            XCTAssertEqual(outcome.status, 1, outcome.output)
-            XCTAssertTrue(outcome.output.contains(problem), outcome.output)
+            #expect(outcome.status == 1, "\(outcome.output)")
+            #expect(outcome.output.contains(problem), "\(outcome.output)")
             if officialAlsoRefuses, let official = FormatValidators.official("sarif-schema-2.1.0.json") {
-                XCTAssertEqual(try FormatValidators.validateSARIF(file, schema: official).status, 1, "the official schema agrees")
+                #expect(try FormatValidators.validateSARIF(file, schema: official).status == 1, "the official schema agrees")
             }
         }
     }
 
-    func testGitHubCommandsAreEscaped() {
-        let text = render(GitHubActionsReporter.self)
-        FormatValidators.assertValidGitHubCommands(text)
-        let lines = text.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("::error ") }.count, 2, "one error per failing screen")
-        XCTAssertEqual(lines.filter { $0.hasPrefix("::warning ") }.count, 1, "one warning per unreadable screen")
-        XCTAssertTrue(lines.contains { $0.hasPrefix("::error file=shots/en-US/iPhone 15 Pro-02_Pay%2C now%3A 100%25.png,title=SnapGuard%3A sensitive data on Pay%2C now%3A 100%25 (iPhone 15 Pro%2C en-US)::1 finding: iban GB•• •••• 32") }, text)
-        XCTAssertTrue(text.contains("::bad <header> & \"quotes\"\\nsecond line; an unreadable screen never passes"), text)
-        XCTAssertFalse(text.contains("currency"), "waived findings are not annotated")
-    }
-
-    func testHTMLIsSelfContainedWithRedactedThumbnails() throws {
-        let html = render(HTMLReporter.self)
-        FormatValidators.assertSelfContainedHTML(html)
-        let text = FormatValidators.textOf(html)
-        XCTAssertTrue(text.contains("1 unreadable</span>"), "summary at the top")
-        XCTAssertTrue(text.contains("<button data-filter=\"fail\">"), "verdict filter")
-        XCTAssertTrue(text.contains("Pay, now: 100% (iPhone 15 Pro, en-US)"))
-        XCTAssertTrue(text.contains("bad &lt;header&gt;"))
-        XCTAssertTrue(text.contains("No thumbnail."), "a screen whose image was not handed in")
-        XCTAssertLessThan(text.range(of: "leaky-card-details")!.lowerBound, text.range(of: "clean-settings")!.lowerBound,
-                          "failed screens come first")
-
-        let thumbnails = FormatValidators.thumbnails(in: html)
-        XCTAssertEqual(thumbnails.count, 2, "the card screen and the clean screen")
-        let thumbnail = try ImageReader().decode(thumbnails[0])
-        XCTAssertEqual(thumbnail.width, HTMLReporter.thumbnailWidth)
+    /// The thumbnail a scan draws of the card screen, as the HTML report embeds it, shows no
+    /// pixel of the card number.
+    @Test func theHTMLThumbnailIsBlackedOut() throws {
+        var report = GoldenReport.report
+        let index = try #require(report.screens.firstIndex { $0.path.hasPrefix("Samples/leaky-card-details") })
+        let image = try ImageReader().read(contentsOf: SnapGuardBinary.repository.appendingPathComponent(report.screens[index].path))
+        report.screens[index] = PictureDrawing(options: PictureOptions(thumbnailWidth: HTMLReporter.thumbnailWidth))
+            .draw(report.screens[index], picture: KeptPicture(compact: image))
+        let html = HTMLReporter().render(report, options: GoldenReport.options)
+        try FormatValidators.checkSelfContainedHTML(html)
+        let thumbnail = try ImageReader().decode(try #require(FormatValidators.thumbnails(in: html).first))
+        #expect(thumbnail.width == HTMLReporter.thumbnailWidth)
         let scale = Double(thumbnail.width) / 1170
-        let box = Self.cardBox
+        let box = GoldenReport.cardBox
         let inside = BoundingBox(x: Int(Double(box.minX) * scale) + 1, y: Int(Double(box.minY) * scale) + 1,
                                  width: Int(Double(box.width) * scale) - 2, height: Int(Double(box.height) * scale) - 2)
-        XCTAssertEqual(RedactionCheck.nonBlackPixels(in: thumbnail, inside: inside), 0, "the card number shows in the thumbnail")
+        #expect(try RedactionCheck.nonBlackPixels(in: thumbnail, inside: inside) == 0, "the card number shows in the thumbnail")
     }
 
-    func testJSONRoundTripsForMerging() throws {
-        let json = render(JSONReporter.self)
+    /// `merge` reads the JSON back: the same report, names, waivers and the pair's verdict.
+    @Test func jsonRoundTripsForMerging() throws {
+        let json = GoldenReport.render(JSONReporter.self)
         let decoded = try JSONDecoder().decode(ReportDocument.self, from: Data(json.utf8))
-        XCTAssertEqual(JSONReporter().render(decoded.report, options: ReportOptions()), json)
-        let screen = try XCTUnwrap(decoded.screens.first { $0.device != nil })
-        XCTAssertEqual([screen.name, screen.device, screen.locale], ["Pay, now: 100%", "iPhone 15 Pro", "en-US"])
-        XCTAssertEqual(decoded.screens[0].findings.map(\.counted), [true, false])
-        XCTAssertEqual(decoded.screens[0].findings[1].waiver?.kind, .screenRule)
+        #expect(JSONReporter().render(decoded.report, options: GoldenReport.options) == json)
+        let screen = try #require(decoded.screens.first { $0.device != nil })
+        #expect([screen.name, screen.device, screen.locale] == ["Pay, now: 100% <b>&\"'", "iPhone 15 Pro", "en-US"])
+        #expect(decoded.screens[0].findings.map(\.counted) == [true, false])
+        #expect(decoded.screens[0].findings[1].waiver?.kind == .screenRule)
+        #expect(decoded.report.screens.compactMap(\.pair?.cover) == [.uncovered, .notRequired])
+    }
+
+    /// A pair report written before "cover" existed reads back with the outcome its figures gave.
+    @Test func aPairReportWithoutCoverReadsBackFromItsFigures() throws {
+        let json = GoldenReport.render(JSONReporter.self)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var screens = try #require(object["screens"] as? [[String: Any]])
+        for index in screens.indices {
+            guard var pair = screens[index]["pair"] as? [String: Any] else { continue }
+            pair["cover"] = nil
+            screens[index]["pair"] = pair
+        }
+        object["screens"] = screens
+        let old = try JSONDecoder().decode(ReportDocument.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(old.report.screens.compactMap(\.pair?.cover) == [.uncovered, .notRequired])
+    }
+    /// Reporters print the cover outcome the pair was judged with and work nothing out again:
+    /// the same figures (similarities over every threshold) with another outcome print that outcome.
+    @Test func reportersPrintThePairsCoverOutcomeAndDecideNothing() throws {
+        let uncovered = GoldenReport.uncoveredPair
+        var evidence = try #require(uncovered.pair)
+        evidence.cover = .covered
+        let covered = ScreenResult(snapshot: uncovered, pair: PairVerdict(verdict: .fail, evidence: evidence))
+        for (screen, uncoveredShown) in [(uncovered, true), (covered, false)] {
+            let report = ScanReport(screens: [screen], toolVersion: "1.2.3")
+            let text = TextReporter().render(report, options: GoldenReport.options)
+            let junit = JUnitReporter().render(report, options: GoldenReport.options)
+            let sarif = SARIFReporter().render(report, options: GoldenReport.options)
+            #expect(text.contains("the cover did not come up") == uncoveredShown, "\(text)")
+            #expect(junit.contains("the cover did not come up") == uncoveredShown, "\(junit)")
+            #expect(sarif.contains("\"ruleId\" : \"snapguard.pair.uncovered\"") == uncoveredShown, "\(sarif)")
+            #expect(text.contains("the snapshot differs from the active screen") == !uncoveredShown, "\(text)")
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SnapGuardCLI
+@testable import SnapGuardCore
 
 /// Runs the command line in process with captured output.
 final class CommandLineTests: XCTestCase {

@@ -144,8 +144,8 @@ final class GateChecksTests: XCTestCase {
 
     // 7. A configuration found below the working directory is named relative to it.
     func testConfigurationPathIsRelativeBelowTheWorkingDirectory() throws {
-        XCTAssertEqual(ScanCommand.relativeIfBelow("/repo/.snapguard.json", "/repo"), ".snapguard.json")
-        XCTAssertEqual(ScanCommand.relativeIfBelow("/repo/.snapguard.json", "/repo/app"), "/repo/.snapguard.json")
+        XCTAssertEqual(SessionOptions.relativeIfBelow("/repo/.snapguard.json", "/repo"), ".snapguard.json")
+        XCTAssertEqual(SessionOptions.relativeIfBelow("/repo/.snapguard.json", "/repo/app"), "/repo/.snapguard.json")
         _ = try write("{\n  \"nope\": 1\n}", to: ".snapguard.json")
         expectUsage(["scan", path("shots")], ["snapguard: error: .snapguard.json:2:3: unknown key 'nope'"])
     }

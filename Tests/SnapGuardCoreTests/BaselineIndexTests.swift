@@ -4,15 +4,20 @@ import Testing
 
 /// A large baseline is indexed: judging a screen costs its own findings, not the whole file.
 @Suite struct BaselineIndexTests {
-    private func screen(_ path: String, _ values: [String]) -> ScreenResult {
-        ScreenResult(path: path, verdict: .pass, width: 750, height: 1334, findings: values.enumerated().map { index, value in
+    private func findings(_ values: [String]) -> [Finding] {
+        values.enumerated().map { index, value in
             Finding(category: .card, patternId: "card.number", severity: .critical, value: SensitiveValue(raw: value, masked: "••••"),
                     box: BoundingBox(x: 10, y: 40 * index, width: 200, height: 30), confidence: 0.9)
-        })
+        }
+    }
+
+    private func screen(_ path: String, _ values: [String]) -> ScreenResult {
+        VerdictPolicy().judge(path: path, width: 750, height: 1334, findings: findings(values))
     }
 
     /// 10,000 recorded findings on 2,500 screens; then 400 screens judged against them. Looking at
-    /// every entry for every screen (a screen name parsed 10,000 times per screen) took minutes.
+    /// every entry for every screen (a screen name parsed 10,000 times per screen) took minutes;
+    /// the cost is measured by `Benchmarks/`, this test checks what is waived.
     @Test func aBaselineOfTenThousandFindingsWaivesItsOwnAndCostsLittle() throws {
         let recorded = ScanReport(screens: (0..<2_500).map { index in
             screen("shots/en-US/iPhone 15-\(index)_Screen\(index).png", (0..<4).map { "4111 1111 1111 \(String(format: "%04d", $0 + 4 * index))" })
@@ -20,19 +25,17 @@ import Testing
         let baseline = try JSONDecoder().decode(Baseline.self, from: JSONEncoder().encode(Baseline.record(recorded, salt: "s")))
         #expect(baseline.findings.count == 10_000)
         let policy = VerdictPolicy(baseline: baseline)
-        let started = ContinuousClock.now
         let judged = (0..<400).map { index in
             // Each screen shows its two first recorded values, one of them twice, and a new one.
             let known = (0..<2).map { "4111 1111 1111 \(String(format: "%04d", $0 + 4 * index))" }
-            return policy.judge(screen("shots/en-US/iPhone 15-\(index)_Screen\(index).png", known + [known[0], "5500 0000 0000 0004"]))
+            return policy.judge(path: "shots/en-US/iPhone 15-\(index)_Screen\(index).png", width: 750, height: 1334,
+                                findings: findings(known + [known[0], "5500 0000 0000 0004"]))
         }
-        let elapsed = ContinuousClock.now - started
         for screen in judged {
             #expect(screen.verdict == .fail)
             #expect(screen.failingFindings.map(\.value.revealed) == [screen.findings[2].value.revealed, "5500 0000 0000 0004"],
                     "each recorded value waived once, the repeat and the new value fail")
         }
-        #expect(elapsed < .seconds(10), "judging 400 screens took \(elapsed)")
     }
 
     @Test func aBaselineOverTheSizeLimitIsRefusedBeforeItIsRead() throws {

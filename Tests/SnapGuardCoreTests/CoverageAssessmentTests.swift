@@ -1,7 +1,8 @@
-import XCTest
+import Foundation
+import Testing
 @testable import SnapGuardCore
 
-final class CoverageAssessmentTests: XCTestCase {
+@Suite struct CoverageAssessmentTests {
     private let sharp = CoverageProbe.Measurement(edgeShare: 0.02, dominantShare: 0.6, isCovered: false)
 
     private func text(_ words: [String], confidence: Double = 0.9) -> RecognizedText {
@@ -10,28 +11,28 @@ final class CoverageAssessmentTests: XCTestCase {
         })])
     }
 
-    func testBlankOrBlurredPixelsAreCovered() {
+    @Test func blankOrBlurredPixelsAreCovered() throws {
         let blank = CoverageProbe.Measurement(edgeShare: 0, dominantShare: 1, isCovered: true)
-        XCTAssertTrue(CoverageAssessment().isCovered(blank, text: text([]), findings: []))
+        #expect(CoverageAssessment().isCovered(blank, text: text([]), findings: []))
     }
 
-    func testALogoAndANameAreAnOverlay() {
-        XCTAssertTrue(CoverageAssessment().isCovered(sharp, text: text(["9:41", "Apex", "Bank", "Locked"]), findings: []))
+    @Test func aLogoAndANameAreAnOverlay() throws {
+        #expect(CoverageAssessment().isCovered(sharp, text: text(["9:41", "Apex", "Bank", "Locked"]), findings: []))
     }
 
-    func testAScreenFullOfTextIsNotCovered() {
+    @Test func aScreenFullOfTextIsNotCovered() throws {
         let settings = text(["9:41", "Settings", "Notifications", "Privacy", "Sounds", "Display", "General", "About"])
-        XCTAssertFalse(CoverageAssessment().isCovered(sharp, text: settings, findings: []))
+        #expect(!(CoverageAssessment().isCovered(sharp, text: settings, findings: [])))
     }
 
-    func testAScreenWithAFindingIsNeverCovered() {
+    @Test func aScreenWithAFindingIsNeverCovered() throws {
         let finding = Finding(category: .currency, patternId: "currency.test", severity: .medium,
                               value: SensitiveValue(raw: "$12.00", masked: "$••.00"),
                               box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: 0.9)
-        XCTAssertFalse(CoverageAssessment().isCovered(sharp, text: text(["$12.00"]), findings: [finding]))
+        #expect(!(CoverageAssessment().isCovered(sharp, text: text(["$12.00"]), findings: [finding])))
     }
 
-    func testGarbledLowConfidenceWordsDoNotCount() {
-        XCTAssertTrue(CoverageAssessment().isCovered(sharp, text: text(Array(repeating: "~~", count: 12), confidence: 0.3), findings: []))
+    @Test func garbledLowConfidenceWordsDoNotCount() throws {
+        #expect(CoverageAssessment().isCovered(sharp, text: text(Array(repeating: "~~", count: 12), confidence: 0.3), findings: []))
     }
 }

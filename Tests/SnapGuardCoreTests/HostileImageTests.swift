@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
+import Testing
 @testable import SnapGuardCore
 
 /// The image reader fails closed on the hostile corpus (Tests/Fixtures/hostile): sizes from its
 /// own structure readers, frames refused, codec damage reported per decode.
-final class HostileImageTests: XCTestCase {
+@Suite struct HostileImageTests {
     private static func hostile(_ name: String) -> URL {
         Fixtures.repository.appendingPathComponent("Tests/Fixtures/hostile").appendingPathComponent(name)
     }
@@ -20,66 +20,66 @@ final class HostileImageTests: XCTestCase {
         }
     }
 
-    func testSizesComeFromTheStructureBeforeAnyDecoding() {
-        XCTAssertEqual(error(reading: "bomb-gif-30000.gif"), .tooLarge(width: 30000, height: 30000, limit: ImageLimits.defaultMaxPixels))
-        XCTAssertEqual(error(reading: "bomb-bmp-30000.bmp"), .tooLarge(width: 30000, height: 30000, limit: ImageLimits.defaultMaxPixels))
+    @Test func sizesComeFromTheStructureBeforeAnyDecoding() throws {
+        #expect(error(reading: "bomb-gif-30000.gif") == .tooLarge(width: 30000, height: 30000, limit: ImageLimits.defaultMaxPixels))
+        #expect(error(reading: "bomb-bmp-30000.bmp") == .tooLarge(width: 30000, height: 30000, limit: ImageLimits.defaultMaxPixels))
     }
 
-    func testFilesWithSeveralFramesAreRefused() {
-        XCTAssertEqual(error(reading: "frames-animated.gif"), .multipleFrames(.gif, count: 2))
-        XCTAssertEqual(error(reading: "frames-500.gif"), .multipleFrames(.gif, count: 500))
-        XCTAssertEqual(error(reading: "frames-multipage.tiff"), .multipleFrames(.tiff, count: 2))
-        XCTAssertEqual(error(reading: "frames-apng.png"), .multipleFrames(.png, count: 2))
+    @Test func filesWithSeveralFramesAreRefused() throws {
+        #expect(error(reading: "frames-animated.gif") == .multipleFrames(.gif, count: 2))
+        #expect(error(reading: "frames-500.gif") == .multipleFrames(.gif, count: 500))
+        #expect(error(reading: "frames-multipage.tiff") == .multipleFrames(.tiff, count: 2))
+        #expect(error(reading: "frames-apng.png") == .multipleFrames(.png, count: 2))
     }
 
-    func testAJPEGWithEndlessScansIsRefusedBeforeDecoding() {
+    @Test func aJPEGWithEndlessScansIsRefusedBeforeDecoding() throws {
         guard case .tooManyScans(let count, let limit)? = error(reading: "bomb-jpeg-scans.jpg") else {
-            return XCTFail("\(String(describing: error(reading: "bomb-jpeg-scans.jpg")))")
+            Issue.record("\(String(describing: error(reading: "bomb-jpeg-scans.jpg")))"); return
         }
-        XCTAssertEqual(limit, 100)
-        XCTAssertGreaterThan(count, 150)
+        #expect(limit == 100)
+        #expect(count > 150)
     }
 
-    func testCodecDamageMakesTheDecodeFail() {
-        XCTAssertEqual(error(reading: "damaged-lzw-4bytes.tiff"), .damaged(.tiff, message: "libtiff: Using code not yet in table"))
+    @Test func codecDamageMakesTheDecodeFail() throws {
+        #expect(error(reading: "damaged-lzw-4bytes.tiff") == .damaged(.tiff, message: "libtiff: Using code not yet in table"))
         guard case .damaged(.tiff, let message)? = error(reading: "damaged-deflate-truncated.tiff") else {
-            return XCTFail("a short deflate strip is damage")
+            Issue.record("a short deflate strip is damage"); return
         }
-        XCTAssertTrue(message.contains("ZIPDecode") || message.contains("Decoding error"), message)
-        guard case .damaged(.jpeg, _)? = error(reading: "damaged-jpeg-bytes.jpg") else { return XCTFail("corrupt JPEG data is damage") }
-        XCTAssertEqual(error(reading: "damaged-png-crc.png"), .damaged(.png, message: "CRC error in the IDAT chunk at byte 33"))
+        #expect(message.contains("ZIPDecode") || message.contains("Decoding error"), "\(message)")
+        guard case .damaged(.jpeg, _)? = error(reading: "damaged-jpeg-bytes.jpg") else { Issue.record("corrupt JPEG data is damage"); return }
+        #expect(error(reading: "damaged-png-crc.png") == .damaged(.png, message: "CRC error in the IDAT chunk at byte 33"))
     }
 
-    func testUnusualButValidEncodingsStillDecode() throws {
+    @Test func unusualButValidEncodingsStillDecode() throws {
         for name in ["unusual-gray16.png", "unusual-palette.png", "unusual-interlaced.png", "unusual-cmyk.jpg", "unusual-icc.png",
                      "unusual-gray-alpha.png", "unusual-deflate.tiff", "unusual-packbits.tiff", "unusual-progressive.jpg", "leak.bmp",
                      "leak.gif", "leak.webp", "leak-lzw.tiff"] {
-            XCTAssertNil(error(reading: name), name)
+            #expect(error(reading: name) == nil, "\(name)")
         }
     }
 
     /// Damage is kept per decoding thread: a clean file read while another thread reads a
     /// damaged one is not blamed for its messages, and the damaged one is never let through.
-    func testDamageIsAttributedToTheDecodeThatCausedIt() {
+    @Test func damageIsAttributedToTheDecodeThatCausedIt() throws {
         let names = ["damaged-lzw-4bytes.tiff", "leak-lzw.tiff", "damaged-deflate-truncated.tiff", "unusual-deflate.tiff"]
         let outcomes = Outcomes()
         DispatchQueue.concurrentPerform(iterations: 48) { index in
             let name = names[index % names.count]
             outcomes.record(name, failed: Self.error(reading: name) != nil)
         }
-        XCTAssertEqual(outcomes.failures(of: "damaged-lzw-4bytes.tiff"), 12)
-        XCTAssertEqual(outcomes.failures(of: "damaged-deflate-truncated.tiff"), 12)
-        XCTAssertEqual(outcomes.failures(of: "leak-lzw.tiff"), 0)
-        XCTAssertEqual(outcomes.failures(of: "unusual-deflate.tiff"), 0)
+        #expect(outcomes.failures(of: "damaged-lzw-4bytes.tiff") == 12)
+        #expect(outcomes.failures(of: "damaged-deflate-truncated.tiff") == 12)
+        #expect(outcomes.failures(of: "leak-lzw.tiff") == 0)
+        #expect(outcomes.failures(of: "unusual-deflate.tiff") == 0)
     }
 
-    func testAPreparationStopsBetweenStagesOnceTheDeadlineHasPassed() {
+    @Test func aPreparationStopsBetweenStagesOnceTheDeadlineHasPassed() throws {
         let counter = CountingStage()
         let pass = RecognitionPass(name: "test", stages: [counter, counter], segmentation: .sparseText)
-        XCTAssertThrowsError(try pass.prepare(GrayImage(width: 40, height: 40, filledWith: 255), deadline: Deadline(after: .zero)))
-        XCTAssertEqual(counter.applied, 0, "no stage runs once the budget is spent")
-        XCTAssertNoThrow(try pass.prepare(GrayImage(width: 40, height: 40, filledWith: 255), deadline: .never))
-        XCTAssertEqual(counter.applied, 2)
+        #expect(throws: (any Error).self) { try pass.prepare(GrayImage(width: 40, height: 40, filledWith: 255), deadline: Deadline(after: .zero)) }
+        #expect(counter.applied == 0, "no stage runs once the budget is spent")
+        #expect(throws: Never.self) { try pass.prepare(GrayImage(width: 40, height: 40, filledWith: 255), deadline: .never) }
+        #expect(counter.applied == 2)
     }
 }
 

@@ -13,9 +13,9 @@ import Testing
     }
 
     @Test(arguments: [1, 3, 4, 5, 8, 13, 750])
-    func leptonicaSeesEveryPixelWhereTheImageHasIt(width: Int) {
+    func leptonicaSeesEveryPixelWhereTheImageHasIt(width: Int) throws {
         let image = Self.pattern(width: width, height: 5)
-        let pix = LeptonicaPix.gray(image)
+        let pix = try LeptonicaPix.gray(image)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 var value: UInt32 = 0
@@ -35,7 +35,7 @@ import Testing
         #expect(pix.copyGrayPixels() == expected)
     }
 
-    @Test func aHistogramCountsEveryLevel() {
+    @Test func aHistogramCountsEveryLevel() throws {
         let image = GrayImage(width: 3, height: 2, pixels: [0, 255, 7, 7, 255, 7])
         let histogram = image.histogram()
         #expect(histogram.count == 256)
@@ -48,7 +48,7 @@ import Testing
 
 /// A crop holds the pixels of its region, clipped to the image.
 @Suite struct GrayImageCropTests {
-    @Test func aCropHoldsItsRegionClippedToTheImage() {
+    @Test func aCropHoldsItsRegionClippedToTheImage() throws {
         var image = GrayImage(width: 7, height: 5, filledWith: 0)
         for y in 0..<5 { for x in 0..<7 { image[x, y] = UInt8(10 * y + x) } }
         let crop = image.cropped(to: BoundingBox(x: 4, y: 2, width: 10, height: 2))
@@ -63,7 +63,7 @@ import Testing
     @Test func aBlackAndWhiteImageBecomesOneBitWithInkSet() throws {
         var image = GrayImage(width: 13, height: 3, filledWith: 255)
         image[0, 0] = 0; image[12, 2] = 0; image[5, 1] = 0
-        let pix = try #require(LeptonicaPix.binary(image))
+        let pix = try #require(try LeptonicaPix.binary(image))
         #expect(pix.depth == 1 && pix.width == 13 && pix.height == 3)
         for y in 0..<3 {
             for x in 0..<13 {
@@ -89,9 +89,9 @@ import Testing
         }
         image[0, 0] = 127
         if width > 1 { image[1, 0] = 128 }
-        let grey = LeptonicaPix.gray(image)
+        let grey = try LeptonicaPix.gray(image)
         let expected = try #require(withExtendedLifetime(grey) { LeptonicaPix(taking: pixConvertTo1(grey.pointer(), 128)) })
-        let ink = LeptonicaPix.ink(image)
+        let ink = try LeptonicaPix.ink(image)
         var same: Int32 = 0
         #expect(pixEqual(ink.pointer(), expected.pointer(), &same) == 0)
         #expect(same == 1)
@@ -103,9 +103,37 @@ import Testing
     func anImageWithGreyLevelsIsNotBinary(x: Int, y: Int, level: UInt8) throws {
         var image = GrayImage(width: 13, height: 8, filledWith: 255)
         image[4, 2] = 0; image[11, 7] = 0
-        #expect(LeptonicaPix.binary(image) != nil)
+        #expect(try LeptonicaPix.binary(image) != nil)
         image[x, y] = level
-        #expect(LeptonicaPix.binary(image) == nil)
-        #expect(LeptonicaPix.binary(GrayImage(width: 0, height: 0, pixels: [])) == nil)
+        #expect(try LeptonicaPix.binary(image) == nil)
+        #expect(try LeptonicaPix.binary(GrayImage(width: 0, height: 0, pixels: [])) == nil)
+    }
+}
+
+/// Leptonica returns no image when it cannot allocate one or refuses a size: each such place is a
+/// typed error that makes the screen unreadable, never a crash and never a pass.
+@Suite struct LeptonicaFailureTests {
+    /// Scaled by 50 000, an 8x8 image would need 400 000 x 400 000 pixels: more than Leptonica
+    /// allocates (2^31 bytes), so it returns no image.
+    private static let impossibleResize = Resize(factor: 50_000)
+
+    @Test func aSizeLeptonicaRefusesIsAnErrorNamingTheOperation() throws {
+        let image = GrayImage(width: 8, height: 8, filledWith: 255)
+        #expect(throws: ImageError.processingFailed(operation: "scale", width: 8, height: 8)) {
+            try Self.impossibleResize.apply(to: image)
+        }
+        let error = ImageError.processingFailed(operation: "scale", width: 8, height: 8)
+        #expect(error.description == "Leptonica could not scale a 8x8 image (out of memory, or a size it cannot handle)")
+    }
+
+    @Test func aStageLeptonicaFailsInMakesTheScreenAnError() throws {
+        let pipeline = RecognitionPipeline(passes: { _ in [RecognitionPass(name: "huge", stages: [Self.impossibleResize], segmentation: .sparseText)] },
+                                           reread: nil, rowJoiner: nil, readsTurned: false)
+        let analyzer = ScreenAnalyzer(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let recognizer = FakeRecognizer(lines: [line("Card 4111 1111 1111 1111", y: 40)])
+        let screen = analyzer.analyze(path: Fixtures.format("text-rgb8.png").path, recognizer: recognizer)
+        #expect(screen.verdict == .error)
+        #expect(screen.error == "Leptonica could not scale a 640x128 image (out of memory, or a size it cannot handle)")
+        #expect(recognizer.images.count == 0, "nothing reached the recogniser")
     }
 }

@@ -1,14 +1,15 @@
-import XCTest
+import Foundation
+import Testing
 @testable import SnapGuardCore
 
-final class LowConfidenceRereadTests: XCTestCase {
+@Suite struct LowConfidenceRereadTests {
     private func line(_ text: String, confidence: Double, y: Int) -> RecognizedLine {
         RecognizedLine(words: text.split(separator: " ").enumerated().map { index, word in
             RecognizedWord(text: String(word), box: BoundingBox(x: index * 60, y: y, width: 50, height: 20), confidence: confidence)
         })
     }
 
-    func testDoubtfulLinesAndLongNumbersGetASecondLookLeastConfidentFirst() {
+    @Test func doubtfulLinesAndLongNumbersGetASecondLookLeastConfidentFirst() throws {
         let lines = [
             line("Settings", confidence: 0.95, y: 0),
             line("9322 7567 4976 9813", confidence: 0.93, y: 40),
@@ -16,15 +17,15 @@ final class LowConfidenceRereadTests: XCTestCase {
             line("| ~", confidence: 0.2, y: 120),
         ]
         let candidates = LowConfidenceReread().candidates(in: lines).map(\.text)
-        XCTAssertEqual(candidates, ["Balance $1O,OOO", "9322 7567 4976 9813"], "debris without letters or digits is not re-read")
+        #expect(candidates == ["Balance $1O,OOO", "9322 7567 4976 9813"], "debris without letters or digits is not re-read")
     }
 
-    func testTheNumberOfLinesIsBounded() {
+    @Test func theNumberOfLinesIsBounded() throws {
         let lines = (0..<30).map { line("word\($0)", confidence: 0.5, y: $0 * 30) }
-        XCTAssertEqual(LowConfidenceReread(maximumLines: 12).candidates(in: lines).count, 12)
+        #expect(LowConfidenceReread(maximumLines: 12).candidates(in: lines).count == 12)
     }
 
-    func testARowOfIconsReadAsScrapsGetsNoSecondLookButAValueNextToADoubtfulSignDoes() {
+    @Test func aRowOfIconsReadAsScrapsGetsNoSecondLookButAValueNextToADoubtfulSignDoes() throws {
         let lines = [
             line("al > ow", confidence: 0.3, y: 0),
             line("@® ee a", confidence: 0.2, y: 40),
@@ -34,8 +35,7 @@ final class LowConfidenceRereadTests: XCTestCase {
             line("ID", confidence: 0.1, y: 200),
         ]
         let candidates = LowConfidenceReread().candidates(in: lines).map(\.text)
-        XCTAssertEqual(candidates, ["-£ 7,254.44", "Rs. 5,780", "Carrier"])
-        XCTAssertEqual(LowConfidenceReread(maximumLines: 2).candidates(in: lines).map(\.text), [],
-                       "the two least confident lines are icons: they use up the budget, and no other line is looked at instead")
+        #expect(candidates == ["-£ 7,254.44", "Rs. 5,780", "Carrier"])
+        #expect(LowConfidenceReread(maximumLines: 2).candidates(in: lines).map(\.text) == [], "the two least confident lines are icons: they use up the budget, and no other line is looked at instead")
     }
 }

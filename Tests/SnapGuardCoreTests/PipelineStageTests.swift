@@ -51,7 +51,7 @@ import Testing
     }
 
     /// However large the screen, Tesseract is handed at most 6 MP and no side past its 32767-pixel limit.
-    @Test func theReadStaysWithinTheMegapixelAndSideLimits() {
+    @Test func theReadStaysWithinTheMegapixelAndSideLimits() throws {
         for (width, height) in [(4000, 4000), (100, 40_000), (3000, 3000)] {
             let pass = RecognitionPipeline.standard.passes(GrayImage(width: width, height: height, filledWith: 255))[0]
             let factor = pass.scaleFactor
@@ -124,7 +124,7 @@ import Testing
     /// A dark screen with a JPEG's ringing beside its sharp text is also read whole as decoded,
     /// once, and never sharpened (sharpening hardens the ringing, not the text).
     @Test func aDarkScreenWithJPEGRingingIsAlsoReadWholeButNotSharpened() throws {
-        let screen = Invert().apply(to: Self.strokesWithRinging())
+        let screen = try Invert().apply(to: Self.strokesWithRinging())
         let recognizer = FakeRecognizer(lines: [])
         _ = try Self.read(screen, with: recognizer)
         let whole = recognizer.reads.filter { $0.segmentation == .automatic }.map(\.image)
@@ -155,6 +155,30 @@ import Testing
         #expect(!Set(sharpened.pixels).isSubset(of: [0, 255]), "the sharpened read is grey")
         #expect(extremes(sharpened) > extremes(screen), "its edges are harder than the screen's")
         #expect(sparse.last.map { Set($0.pixels).isSubset(of: [0, 255]) } == true, "the last is binarised")
+    }
+
+    /// The sharpened grey read of a blurred dark-mode screen: its light text comes out dark on a
+    /// light page (`DarkOnLight`), and a small grey label the blur left only a little brighter
+    /// than the page comes out as dark as the text (`LocalContrastNormalisation`), where
+    /// Tesseract's one global threshold would have lost it with the page.
+    @Test func theSharpenedGreyReadTurnsDarkModeTextDarkAndDeepensFaintLabels() throws {
+        var screen = GrayImage(width: 750, height: 1334, filledWith: 30)
+        let value = (x: 100, y: 400), label = (x: 100, y: 900)
+        for bar in 0..<12 {
+            for y in 0..<30 {
+                for x in 0..<3 {
+                    screen[value.x + bar * 10 + x, value.y + y] = 230   // the value: bright strokes
+                    screen[label.x + bar * 10 + x, label.y + y] = 62    // the label: 32 levels over the page
+                }
+            }
+        }
+        let pass = try #require(RecognitionPipeline.standard.extraPasses(screen).first { $0.name == "sharpened" })
+        #expect(pass.scaleFactor == 1, "a 750-point-wide @2x screen is read at its own size")
+        let prepared = try pass.prepare(screen)
+        #expect(prepared[value.x + 1, value.y + 15] < 100, "the light text is dark: \(prepared[value.x + 1, value.y + 15])")
+        #expect(prepared[value.x + 5, value.y + 15] > 200, "the page between its strokes is light")
+        #expect(prepared[label.x + 1, label.y + 15] < 128, "the faint label is dark: \(prepared[label.x + 1, label.y + 15])")
+        #expect(prepared[400, 1200] > 200, "the page is light")
     }
 
     /// A sharp screen read confidently costs no extra read.

@@ -1,8 +1,9 @@
-import XCTest
+import Foundation
+import Testing
 @testable import SnapGuardCore
 
 /// The stages and probes that keep recall on blurred screens and on text inside chips.
-final class RecallStagesTests: XCTestCase {
+@Suite struct RecallStagesTests {
     /// White page with black vertical strokes 3 px wide, like a line of text.
     private func strokes(width: Int = 200, height: Int = 60) -> GrayImage {
         var image = GrayImage(width: width, height: height, filledWith: 255)
@@ -39,34 +40,34 @@ final class RecallStagesTests: XCTestCase {
     /// A grey label 40 levels below the page above a black value: stretched locally, the label
     /// comes out as dark as the value (below any global threshold that keeps the value), while
     /// the page stays white and a flat light region does not turn dark.
-    func testGreyLabelsAreStretchedAsDarkAsTheValuesBesideThem() {
+    @Test func greyLabelsAreStretchedAsDarkAsTheValuesBesideThem() throws {
         var image = GrayImage(width: 320, height: 220, filledWith: 255)
         for x in stride(from: 20, to: 140, by: 9) {
             for y in 20..<40 { for dx in 0..<3 { image[x + dx, y] = 215 } }
             for y in 120..<150 { for dx in 0..<3 { image[x + dx, y] = 30 } }
         }
         for x in 200..<300 { for y in 20..<200 { image[x, y] = 248 } }
-        let stretched = LocalContrastNormalisation().apply(to: image)
-        XCTAssertLessThan(stretched[21, 30], 64, "label stroke")
-        XCTAssertLessThan(stretched[21, 135], 16, "value stroke")
-        XCTAssertEqual(stretched[80, 80], 255, "page")
-        XCTAssertGreaterThan(stretched[250, 110], 200, "flat light region")
-        XCTAssertEqual(stretched.width, image.width)
-        XCTAssertEqual(stretched.height, image.height)
+        let stretched = try LocalContrastNormalisation().apply(to: image)
+        #expect(stretched[21, 30] < 64, "label stroke")
+        #expect(stretched[21, 135] < 16, "value stroke")
+        #expect(stretched[80, 80] == 255, "page")
+        #expect(stretched[250, 110] > 200, "flat light region")
+        #expect(stretched.width == image.width)
+        #expect(stretched.height == image.height)
     }
 
-    func testSharpTextIsNotBlurredAndSoftenedTextIs() {
+    @Test func sharpTextIsNotBlurredAndSoftenedTextIs() throws {
         let probe = SharpnessProbe()
-        XCTAssertFalse(probe.measure(strokes()).isBlurred)
-        XCTAssertTrue(probe.measure(blurred(strokes(), radius: 2)).isBlurred)
-        XCTAssertTrue(probe.measure(blurred(strokes(), radius: 4)).isBlurred, "blurred so far that no step is an edge")
-        XCTAssertFalse(probe.measure(GrayImage(width: 100, height: 100, filledWith: 200)).isBlurred, "a flat frame has nothing to blur")
+        #expect(!probe.measure(strokes()).isBlurred)
+        #expect(probe.measure(blurred(strokes(), radius: 2)).isBlurred)
+        #expect(probe.measure(blurred(strokes(), radius: 4)).isBlurred, "blurred so far that no step is an edge")
+        #expect(!(probe.measure(GrayImage(width: 100, height: 100, filledWith: 200)).isBlurred), "a flat frame has nothing to blur")
     }
 
     /// Hard strokes with faint ripples of 10 grey levels beside them, as a JPEG's ringing leaves
     /// text: every edge is steep, but most visible steps are not. Such a screen has ringing and is
     /// not blurred; clean strokes have neither, blurred ones are blurred and have no ringing.
-    func testRingingBesideSharpEdgesIsNoBlur() {
+    @Test func ringingBesideSharpEdgesIsNoBlur() throws {
         var ringing = strokes()
         for x in stride(from: 20, to: 180, by: 9) {
             for y in 15..<45 {
@@ -75,41 +76,41 @@ final class RecallStagesTests: XCTestCase {
         }
         let probe = SharpnessProbe()
         let measured = probe.measure(ringing)
-        XCTAssertTrue(measured.hasRinging, "\(measured)")
-        XCTAssertFalse(measured.isBlurred, "\(measured)")
-        XCTAssertFalse(probe.measure(strokes()).hasRinging)
-        XCTAssertFalse(probe.measure(blurred(strokes(), radius: 2)).hasRinging)
+        #expect(measured.hasRinging, "\(measured)")
+        #expect(!measured.isBlurred, "\(measured)")
+        #expect(!probe.measure(strokes()).hasRinging)
+        #expect(!(probe.measure(blurred(strokes(), radius: 2)).hasRinging))
         // The probe spends a read on ringing on a dark screen only.
-        XCTAssertEqual(ExtraPassProbe().reason(for: Invert().apply(to: ringing), lines: []), .ringing)
-        XCTAssertNil(ExtraPassProbe().reason(for: ringing, lines: []))
+        #expect(try ExtraPassProbe().reason(for: Invert().apply(to: ringing), lines: []) == .ringing)
+        #expect(ExtraPassProbe().reason(for: ringing, lines: []) == nil)
     }
 
     /// The corpus's own captures: every JPEG of a sharp screen is sharp, whatever its quality
     /// (JPEG ringing is not a blur), and every screen under a light privacy blur is blurred.
-    func testJPEGCapturesAreSharpAndLightlyBlurredScreensAreNot() throws {
+    @Test func jPEGCapturesAreSharpAndLightlyBlurredScreensAreNot() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Corpus/tuning").standardizedFileURL
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let blurredScreens = names.filter { $0.hasPrefix("leaky-") && $0.contains("blur-") }
         let sharpJPEGs = names.filter { $0.hasSuffix(".jpg") && !$0.contains("blur") }
-        XCTAssertGreaterThanOrEqual(blurredScreens.count, 8)
-        XCTAssertGreaterThanOrEqual(sharpJPEGs.count, 20)
+        #expect(blurredScreens.count >= 8)
+        #expect(sharpJPEGs.count >= 20)
         let probe = SharpnessProbe(), reader = ImageReader()
         for name in blurredScreens + sharpJPEGs {
             let measurement = probe.measure(try reader.readGray(contentsOf: folder.appendingPathComponent(name)))
-            XCTAssertEqual(measurement.isBlurred, blurredScreens.contains(name), "\(name): \(measurement)")
+            #expect(measurement.isBlurred == blurredScreens.contains(name), "\(name): \(measurement)")
         }
     }
 
-    func testTheExtraPassIsAskedForOnlyWhenBlurredOrDoubtful() {
+    @Test func theExtraPassIsAskedForOnlyWhenBlurredOrDoubtful() throws {
         let probe = ExtraPassProbe()
         func line(_ confidence: Double) -> RecognizedLine {
             RecognizedLine(words: (0..<4).map { RecognizedWord(text: "word\($0)", box: BoundingBox(x: $0 * 40, y: 0, width: 30, height: 20), confidence: confidence) })
         }
-        XCTAssertNil(probe.reason(for: strokes(), lines: [line(0.95), line(0.9)]))
-        XCTAssertEqual(probe.reason(for: strokes(), lines: [line(0.3), line(0.9)]), .lowConfidence)
-        XCTAssertNil(probe.reason(for: strokes(), lines: [line(0.3)]), "too few words to judge")
-        XCTAssertEqual(probe.reason(for: blurred(strokes(), radius: 2), lines: [line(0.95), line(0.9)]), .blurred)
+        #expect(probe.reason(for: strokes(), lines: [line(0.95), line(0.9)]) == nil)
+        #expect(probe.reason(for: strokes(), lines: [line(0.3), line(0.9)]) == .lowConfidence)
+        #expect(probe.reason(for: strokes(), lines: [line(0.3)]) == nil, "too few words to judge")
+        #expect(probe.reason(for: blurred(strokes(), radius: 2), lines: [line(0.95), line(0.9)]) == .blurred)
     }
 
     /// A black chip (as binarisation leaves a small coloured chip) with two white letters in it,
@@ -134,36 +135,35 @@ final class RecallStagesTests: XCTestCase {
     /// A solid square of ink is found by its centres, only where the whole square lies inside
     /// the image: a 20 px square holds 3 x 3 placements of an 18 px one; ink cut by the image's
     /// edge, or 17 px thick, holds none.
-    func testSolidSquaresAreFoundWhollyInsideTheImage() {
+    @Test func solidSquaresAreFoundWhollyInsideTheImage() throws {
         var image = GrayImage(width: 100, height: 60, filledWith: 255)
         for y in 7..<27 { for x in 5..<25 { image[x, y] = 0 } }      // a 20 px square
         for y in 0..<60 { for x in 90..<100 { image[x, y] = 0 } }    // 10 px band on the right edge
         for y in 30..<47 { for x in 40..<80 { image[x, y] = 0 } }    // 17 px thick bar
-        let centres = ChipTextInversion.solidSquareCentres(in: image, side: 18).map { ($0 % 100, $0 / 100) }
+        let centres = try ChipTextInversion.solidSquareCentres(in: image, side: 18).map { ($0 % 100, $0 / 100) }
         let expected = (0..<3).flatMap { dy in (0..<3).map { dx in (5 + dx + 9, 7 + dy + 9) } }
-        XCTAssertEqual(centres.map { "\($0.0),\($0.1)" }.sorted(), expected.map { "\($0.0),\($0.1)" }.sorted())
-        XCTAssertTrue(ChipTextInversion.solidSquareCentres(in: GrayImage(width: 18, height: 18, filledWith: 0), side: 18) == [9 * 18 + 9],
-                      "an image that is one solid square has one placement")
+        #expect(centres.map { "\($0.0),\($0.1)" }.sorted() == expected.map { "\($0.0),\($0.1)" }.sorted())
+        #expect(try ChipTextInversion.solidSquareCentres(in: GrayImage(width: 18, height: 18, filledWith: 0), side: 18) == [9 * 18 + 9], "an image that is one solid square has one placement")
     }
 
-    func testLettersInAChipBecomeBlackOnWhite() {
-        let out = ChipTextInversion().apply(to: chipScene())
-        XCTAssertEqual(out[42, 40], 0, "the chip's white letter is ink now")
-        XCTAssertEqual(out[82, 40], 0, "so is the ring of the second letter")
-        XCTAssertEqual(out[20, 20], 255, "the chip itself is cleared")
-        XCTAssertEqual(out[89, 40], 255, "the counter inside the chip's letter becomes paper")
-        XCTAssertEqual(out[202, 40], 0, "an ordinary letter keeps its ink")
-        XCTAssertEqual(out[210, 40], 255, "and its counter stays paper")
-        XCTAssertEqual(out[100, 150], 255, "a large enclosed area is not a letter")
-        XCTAssertEqual(out[61, 150], 0, "text inside it is untouched")
-        XCTAssertEqual(out[15, 95], 0, "a shape with no letters is left to SolidRegionRemoval")
+    @Test func lettersInAChipBecomeBlackOnWhite() throws {
+        let out = try ChipTextInversion().apply(to: chipScene())
+        #expect(out[42, 40] == 0, "the chip's white letter is ink now")
+        #expect(out[82, 40] == 0, "so is the ring of the second letter")
+        #expect(out[20, 20] == 255, "the chip itself is cleared")
+        #expect(out[89, 40] == 255, "the counter inside the chip's letter becomes paper")
+        #expect(out[202, 40] == 0, "an ordinary letter keeps its ink")
+        #expect(out[210, 40] == 255, "and its counter stays paper")
+        #expect(out[100, 150] == 255, "a large enclosed area is not a letter")
+        #expect(out[61, 150] == 0, "text inside it is untouched")
+        #expect(out[15, 95] == 0, "a shape with no letters is left to SolidRegionRemoval")
     }
 
     /// A blur merges a bold word into one blob after binarisation: it holds a solid square and
     /// small holes (counters, gaps closed by the blur) like a chip, but paper from outside reaches
     /// between its ascenders, where a chip's rows are one run each. It keeps its ink; a filled
     /// pill with the same letter holes is still turned over.
-    func testAWordThatABlurMergedIntoOneBlobIsNoChip() {
+    @Test func aWordThatABlurMergedIntoOneBlobIsNoChip() throws {
         func scene(ascenders: Bool) -> GrayImage {
             var image = GrayImage(width: 260, height: 100, filledWith: 255)
             func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
@@ -178,15 +178,15 @@ final class RecallStagesTests: XCTestCase {
             for x in stride(from: 40, to: 200, by: 30) { fill(x, 48, 6, 14, 255) }      // holes
             return image
         }
-        let word = ChipTextInversion().apply(to: scene(ascenders: true))
-        XCTAssertEqual(word[30, 45], 0, "the blob's ink stays")
-        XCTAssertEqual(word[42, 55], 255, "and its holes stay paper")
-        let pill = ChipTextInversion().apply(to: scene(ascenders: false))
-        XCTAssertEqual(pill[30, 45], 255, "a pill is cleared")
-        XCTAssertEqual(pill[42, 55], 0, "and its letters become ink")
+        let word = try ChipTextInversion().apply(to: scene(ascenders: true))
+        #expect(word[30, 45] == 0, "the blob's ink stays")
+        #expect(word[42, 55] == 255, "and its holes stay paper")
+        let pill = try ChipTextInversion().apply(to: scene(ascenders: false))
+        #expect(pill[30, 45] == 255, "a pill is cleared")
+        #expect(pill[42, 55] == 0, "and its letters become ink")
     }
 
-    func testTheOutlineAroundAValueIsClearedAndItsTextKept() {
+    @Test func theOutlineAroundAValueIsClearedAndItsTextKept() throws {
         var image = GrayImage(width: 300, height: 200, filledWith: 255)
         func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
             for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { image[x, y] = value } }
@@ -201,11 +201,11 @@ final class RecallStagesTests: XCTestCase {
         fill(23, 103, 254, 84, 255)
         fill(60, 130, 4, 26, 0)
         fill(80, 130, 4, 26, 0)
-        let out = ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40).apply(to: image)
-        XCTAssertEqual(out[21, 40], 255, "the outline is gone")
-        XCTAssertEqual(out[51, 40], 0, "the value inside stays")
-        XCTAssertEqual(out[71, 40], 0)
-        XCTAssertEqual(out[202, 40], 0, "a letter's ring stays: its counter holds no ink")
-        XCTAssertEqual(out[21, 140], 0, "a frame taller than one and a half lines stays")
+        let out = try ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40).apply(to: image)
+        #expect(out[21, 40] == 255, "the outline is gone")
+        #expect(out[51, 40] == 0, "the value inside stays")
+        #expect(out[71, 40] == 0)
+        #expect(out[202, 40] == 0, "a letter's ring stays: its counter holds no ink")
+        #expect(out[21, 140] == 0, "a frame taller than one and a half lines stays")
     }
 }

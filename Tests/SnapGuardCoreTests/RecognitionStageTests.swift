@@ -29,14 +29,14 @@ import Testing
         let factor = Double(first.width) / 750
         // The middle of the dark band, in the prepared image's pixels.
         let middle = first.cropped(to: BoundingBox(x: Int(300 * factor), y: Int(310 * factor), width: Int(200 * factor), height: Int(20 * factor)))
-        #expect(middle.pixels.allSatisfy { $0 == 255 }, "a solid band is a shape, not a letter")
+        #expect(!middle.pixels.isEmpty && middle.pixels.allSatisfy { $0 == 255 }, "a solid band is a shape, not a letter")
     }
 
-    @Test func solidRegionRemovalKeepsStrokesAndClearsBlocks() {
+    @Test func solidRegionRemovalKeepsStrokesAndClearsBlocks() throws {
         var image = GrayImage(width: 120, height: 60, filledWith: 255)
         for y in 5..<55 { for x in 5..<55 { image[x, y] = 0 } }  // a block
         for y in 20..<24 { for x in 70..<115 { image[x, y] = 0 } }  // a 4-pixel stroke
-        let cleared = SolidRegionRemoval(maximumStroke: 12).apply(to: image)
+        let cleared = try SolidRegionRemoval(maximumStroke: 12).apply(to: image)
         #expect(cleared[30, 30] == 255)
         #expect(cleared[90, 21] == 0)
     }
@@ -54,7 +54,7 @@ import Testing
         #expect(background > 128, "the crop was handed over light, its background at \(background)")
     }
 
-    @Test func wrappedLinesAreAlsoReadAsOneParagraph() {
+    @Test func wrappedLinesAreAlsoReadAsOneParagraph() throws {
         let first = line("Send to 4111 1111", y: 100), second = line("1111 1111 today", y: 134), far = line("Help", y: 600)
         let joined = WrappedLineJoiner().join(RecognizedText(lines: [first, second, far]))
         #expect(joined.lines.count == 4)

@@ -1,7 +1,8 @@
-import XCTest
+import Foundation
+import Testing
 @testable import SnapGuardCore
 
-final class ReferenceComparisonTests: XCTestCase {
+@Suite struct ReferenceComparisonTests {
     private let card = CorpusTruth.LabelledString(text: "4111 1111 1111 1111", category: .card,
                                                   box: BoundingBox(x: 10, y: 10, width: 200, height: 20))
     private let balance = CorpusTruth.LabelledString(text: "$12.00", category: .currency,
@@ -20,21 +21,21 @@ final class ReferenceComparisonTests: XCTestCase {
         return ScreenResult(path: image, verdict: findings.isEmpty ? .pass : .fail, width: 400, height: 400, findings: findings)
     }
 
-    func testAStringOnlyTheReferenceLocatedIsAShortfall() {
+    @Test func aStringOnlyTheReferenceLocatedIsAShortfall() {
         let truth = [screen("a.png"), screen("b.png")]
         let standard = Evaluation(truth: truth, results: [result("a.png", covering: [card, balance]), result("b.png", covering: [balance])])
         let reference = Evaluation(truth: truth, results: [result("a.png", covering: [card]), result("b.png", covering: [card])])
         let comparison = ReferenceComparison(evaluated: standard, reference: reference)
-        XCTAssertFalse(comparison.holds)
-        XCTAssertEqual(comparison.screenCount, 2)
-        XCTAssertEqual(comparison.shortfalls.map(\.image), ["b.png"])
-        XCTAssertEqual(comparison.shortfalls.first?.strings, [card])
+        #expect(!comparison.holds)
+        #expect(comparison.screenCount == 2)
+        #expect(comparison.shortfalls.map(\.image) == ["b.png"])
+        #expect(comparison.shortfalls.first?.strings == [card])
     }
 
-    func testLocatingMoreThanTheReferenceHolds() {
+    @Test func locatingMoreThanTheReferenceHolds() {
         let truth = [screen("a.png")]
         let standard = Evaluation(truth: truth, results: [result("a.png", covering: [card, balance])])
         let reference = Evaluation(truth: truth, results: [result("a.png", covering: [balance])])
-        XCTAssertTrue(ReferenceComparison(evaluated: standard, reference: reference).holds)
+        #expect(ReferenceComparison(evaluated: standard, reference: reference).holds)
     }
 }

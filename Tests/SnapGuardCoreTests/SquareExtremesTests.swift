@@ -24,8 +24,8 @@ import Testing
         return image
     }
 
-    private static func leptonica(_ image: GrayImage, side: Int, dilate: Bool) -> GrayImage {
-        let pix = LeptonicaPix.gray(image)
+    private static func leptonica(_ image: GrayImage, side: Int, dilate: Bool) throws -> GrayImage {
+        let pix = try LeptonicaPix.gray(image)
         let result = withExtendedLifetime(pix) {
             LeptonicaPix(taking: dilate ? pixDilateGray(pix.pointer(), Int32(side), Int32(side))
                                         : pixErodeGray(pix.pointer(), Int32(side), Int32(side)))
@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test(arguments: [(1, 1, 2), (5, 3, 2), (13, 40, 2), (61, 47, 9), (7, 90, 9), (120, 5, 9), (33, 33, 0), (64, 200, 9), (101, 130, 20), (300, 41, 20), (2, 2, 20), (50, 24, 3)])
-    func extremesMatchLeptonicasGreyMorphology(width: Int, height: Int, reach: Int) {
+    func extremesMatchLeptonicasGreyMorphology(width: Int, height: Int, reach: Int) throws {
         let image = Self.sample(width: width, height: height)
         let extremes = SquareExtremes(image, reach: reach)
-        #expect(extremes.brightest == Self.leptonica(image, side: 2 * reach + 1, dilate: true).pixels)
-        #expect(extremes.darkest == Self.leptonica(image, side: 2 * reach + 1, dilate: false).pixels)
+        #expect(try extremes.brightest == Self.leptonica(image, side: 2 * reach + 1, dilate: true).pixels)
+        #expect(try extremes.darkest == Self.leptonica(image, side: 2 * reach + 1, dilate: false).pixels)
     }
 
-    @Test func aLonePixelSpreadsOverItsSquareOnly() {
+    @Test func aLonePixelSpreadsOverItsSquareOnly() throws {
         var image = GrayImage(width: 9, height: 9, filledWith: 50)
         image[4, 4] = 200
         let extremes = SquareExtremes(image, reach: 2)

@@ -1,21 +1,22 @@
-import XCTest
+import Foundation
+import Testing
 @testable import SnapGuardCore
 
-final class TextReporterColourTests: XCTestCase {
+@Suite struct TextReporterColourTests {
     private func summaryLine(_ screens: [ScreenResult]) -> String {
         let text = TextReporter().render(ScanReport(screens: screens), options: ReportOptions(useColor: true))
         return String(text.split(separator: "\n").last ?? "")
     }
 
-    func testOnlyNonZeroCountsAreColoured() {
+    @Test func onlyNonZeroCountsAreColoured() throws {
         let line = summaryLine([.init(path: "a.png", verdict: .pass, width: 1, height: 1)])
-        XCTAssertTrue(line.contains(", 0 failed") == false && line.contains(": 0 failed,"), line)
-        XCTAssertTrue(line.contains("\u{1B}[32m1 passed\u{1B}[0m"), line)
-        XCTAssertTrue(line.hasSuffix(", 0 unreadable"), line)
+        #expect(line.contains(", 0 failed") == false && line.contains(": 0 failed,"), "\(line)")
+        #expect(line.contains("\u{1B}[32m1 passed\u{1B}[0m"), "\(line)")
+        #expect(line.hasSuffix(", 0 unreadable"), "\(line)")
         let failing = summaryLine([.init(path: "a.png", verdict: .fail, width: 1, height: 1),
                                    .unreadable(path: "b.png", reason: "x")])
-        XCTAssertTrue(failing.contains("\u{1B}[31m1 failed\u{1B}[0m"), failing)
-        XCTAssertTrue(failing.contains(", 0 passed,"), failing)
-        XCTAssertTrue(failing.contains("\u{1B}[33m1 unreadable\u{1B}[0m"), failing)
+        #expect(failing.contains("\u{1B}[31m1 failed\u{1B}[0m"), "\(failing)")
+        #expect(failing.contains(", 0 passed,"), "\(failing)")
+        #expect(failing.contains("\u{1B}[33m1 unreadable\u{1B}[0m"), "\(failing)")
     }
 }

@@ -31,14 +31,12 @@ enum CompareCommand: Command {
     static let globalThreshold = similarity(
         "global-threshold", help: "The whole screen this similar (0-1) or more matches (default: \(figure(PairSettings().globalThreshold))).")
 
-    static let options: [OptionSpec] = [active, snapshot] + ReportDestination.optionSpecs + [
-        CommonOptions.config, CommonOptions.noConfig, CommonOptions.strictConfig, regionThreshold.spec, globalThreshold.spec, CommonOptions.lang,
-    ] + PatternSelection.options + [
-        CommonOptions.disable,
-        CommonOptions.allow.withHelp("Never report text that is this term or inside it."),
-        CommonOptions.minSeverity.withHelp("Fail only on findings of this severity or higher (default: low).").spec,
-        CommonOptions.maxPixels.spec, CommonOptions.reveal, CommonOptions.quiet,
-    ]
+    static let options: [OptionSpec] = [active, snapshot] + ReportDestination.optionSpecs + [regionThreshold.spec, globalThreshold.spec]
+        + SessionOptions.specs(withHelp: [
+            CommonOptions.allow.withHelp("Never report text that is this term or inside it."),
+            CommonOptions.minSeverity.spec.withHelp("Fail only on findings of this severity or higher (default: low)."),
+            CommonOptions.jobs.spec.withHelp("Pairs compared in parallel, one OCR engine each (default: the core count)."),
+        ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let outputs = try ReportDestination.parse(formats: arguments.values(ReportDestination.format),
@@ -47,46 +45,17 @@ enum CompareCommand: Command {
         settings.regionThreshold = try arguments.value(regionThreshold) ?? settings.regionThreshold
         settings.globalThreshold = try arguments.value(globalThreshold) ?? settings.globalThreshold
         try ReportDestination.checkAnnotationFolder(arguments)
-        let configuration = try ScanCommand.configuration(arguments, console: console)
-        var scanSettings = try ScanCommand.settings(arguments, configuration: configuration)
-        scanSettings.jobs = 1
-        let session = try ScanSession(settings: scanSettings)
-        let pairs = try pairs(arguments, configuration: configuration)
+        var options = try SessionOptions(arguments, console: console)
+        settings.noCover = options.configuration.noCover
+        options.settings.pictures = ReportDestination.pictures(for: outputs)
+        let session = try ScanSession(settings: options.settings)
+        let pairs = try pairs(arguments, configuration: options.configuration)
         let pictures = pairs.flatMap { [$0.active, $0.snapshot] }
         try ReportDestination.checkAnnotationTargets(arguments, inputs: arguments.positionals + pictures, images: pictures)
-
-        let reveal = arguments.flag(CommonOptions.reveal)
-        if reveal { console.warning("\(CommonOptions.reveal.flagName) prints raw sensitive values; never use it in CI logs or shared reports") }
-        let checker = PairChecker(settings: settings, session: session)
-        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag(CommonOptions.quiet))
-        let cancellation = ScanCancellation()
-        let signals = SignalWatch(cancellation: cancellation, console: console)
-        defer { signals.stop() }
-        var screens: [ScreenResult] = []
-        for (index, pair) in pairs.enumerated() {
-            // Ctrl-C or SIGTERM: the pair being checked finished; report what is done, marked partial.
-            if cancellation.isCancelled { break }
-            let coverRequired = pair.coverRequired
-                && !configuration.noCover.contains { $0.matches(pair.name) || $0.matches(pair.active) || $0.matches(pair.snapshot) }
-            screens.append(checker.check(active: URL(fileURLWithPath: pair.active), snapshot: URL(fileURLWithPath: pair.snapshot),
-                                         coverRequired: coverRequired).screen)
-            progress.update(done: index + 1, total: pairs.count)
+        let annotating = ReportDestination.annotator(arguments, console: console)
+        return try options.run(reports: outputs, arguments: arguments, console: console) { progress, cancellation in
+            try session.compare(pairs, settings: settings, progress: progress, cancellation: cancellation, annotating: annotating)
         }
-        progress.finish()
-        // As for a scan: partial only when a pair was left unchecked.
-        let interruption = cancellation.reason.flatMap { reason in
-            screens.count < pairs.count ? ScanInterruption(reason: reason, screensNotScanned: pairs.count - screens.count) : nil
-        }
-        let report = ScanReport(screens: screens, rules: scanSettings.patterns.patterns.map(RuleDescription.init),
-                                interruption: interruption, warnings: configuration.weakenings)
-        try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
-                                       color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
-        ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
-        if let interruption {
-            console.warning(interruption.summary)
-            return signals.exitCode ?? .interrupted
-        }
-        return ScanCommand.exitCode(for: report.summary)
     }
 
     /// The pairs to compare: the one given with --active and --snapshot, those named in the

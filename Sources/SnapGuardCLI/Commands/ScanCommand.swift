@@ -33,21 +33,12 @@ enum ScanCommand: Command {
             return shard
         }
     }()
-    static let maxFileSize = ValueOption.integer("max-file-size", value: "MB", in: 1...4096,
-                                                 help: "Refuse image files larger than MB mebibytes (default: \(ImageLimits.defaultMaxFileBytes >> 20)).")
-    static let timeLimit = ValueOption.integer(
-        "time-limit", value: "SECONDS", in: 0...86_400,
-        help: "Give up on a screen after SECONDS (decoding to verdict) and report it unreadable; 0 for no limit (default: \(ScanSettings.defaultTimeBudget.components.seconds)).")
     static let explain = OptionSpec.option(
         "explain", value: "DIR",
         help: "Also write each screen's stage images, raw OCR lines and near misses below DIR (needs \(CommonOptions.reveal.flagName)).")
 
-    static let options: [OptionSpec] = ReportDestination.optionSpecs + [
-        CommonOptions.config, CommonOptions.noConfig, CommonOptions.strictConfig, baseline, writeBaseline, shard.spec, CommonOptions.jobs.spec, CommonOptions.lang,
-    ] + PatternSelection.options + [
-        CommonOptions.disable, CommonOptions.allow, CommonOptions.minSeverity.spec, CommonOptions.maxPixels.spec,
-        maxFileSize.spec, timeLimit.spec, CommonOptions.reveal, explain, CommonOptions.quiet,
-    ] + SimulatorFolders.options
+    static let options: [OptionSpec] = ReportDestination.optionSpecs + [baseline, writeBaseline, shard.spec]
+        + SessionOptions.specs + [explain] + SimulatorFolders.options
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         let targets = arguments.positionals + (try SimulatorFolders.folders(for: arguments.values(SimulatorFolders.simulator)))
@@ -57,110 +48,26 @@ enum ScanCommand: Command {
         if let file = arguments.value(writeBaseline) { try ReportDestination.checkWritable(file) }
         try ReportDestination.checkAnnotationFolder(arguments)
         try ExplainOutput.check(arguments, option: explain)
-        let configuration = try self.configuration(arguments, console: console)
-        let settings = try self.settings(arguments, configuration: configuration)
-        let session = try ScanSession(settings: settings)
+        var options = try SessionOptions(arguments, console: console)
+        options.settings.policy.baseline = try arguments.value(baseline).map(Baseline.load)
+        options.settings.shard = try arguments.value(shard)
+        options.settings.pictures = ReportDestination.pictures(for: outputs)
+        let session = try ScanSession(settings: options.settings)
         let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value(SimulatorFolders.bundleID))))
         try ReportDestination.checkAnnotationTargets(arguments, inputs: targets, images: plan.selected)
-        if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = configuration.file {
+        if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = options.configuration.file {
             throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(plan.found.count) image\(plan.found.count == 1 ? "" : "s") found to scan")
         }
-        if let shard = settings.shard, !plan.notIgnored.isEmpty, plan.selected.isEmpty, !arguments.flag(CommonOptions.quiet) {
+        if let shard = options.settings.shard, !plan.notIgnored.isEmpty, plan.selected.isEmpty, !options.quiet {
             console.note("shard \(shard) holds none of the \(plan.notIgnored.count) images; nothing to scan")
         }
-
-        let reveal = arguments.flag(CommonOptions.reveal)
-        if reveal { console.warning("\(CommonOptions.reveal.flagName) prints raw sensitive values; never use it in CI logs or shared reports") }
-        let progress = ProgressLine(console: console, enabled: console.errorIsTerminal && !arguments.flag(CommonOptions.quiet))
-        let cancellation = ScanCancellation()
-        let signals = SignalWatch(cancellation: cancellation, console: console)
-        defer { signals.stop() }
-        var report = try session.scan(plan, progress: progress.update, cancellation: cancellation,
-                                      explaining: ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console))
-        report.warnings = configuration.weakenings
-        progress.finish()
-
-        if let file = arguments.value(writeBaseline) { try Baseline.record(report).write(to: file) }
-        try ReportDestination.writeAll(report, to: outputs, session: session, reveal: reveal,
-                                       color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
-        ReportDestination.annotate(report, with: session, arguments: arguments, console: console)
-        if let interruption = report.interruption {
-            console.warning(interruption.summary)
-            return signals.exitCode ?? .interrupted
+        let explaining = ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console)
+        let annotating = ReportDestination.annotator(arguments, console: console)
+        return try options.run(reports: outputs, arguments: arguments, console: console) { progress, cancellation in
+            try session.scan(plan, progress: progress, cancellation: cancellation, explaining: explaining, annotating: annotating)
+        } then: { report in
+            if let file = arguments.value(writeBaseline) { try Baseline.record(report).write(to: file) }
         }
-        return exitCode(for: report.summary)
-    }
-
-    /// The session's settings: `configuration` (the file found or given, with the command-line
-    /// options added) and the other options.
-    static func settings(_ arguments: ParsedArguments, configuration: GateConfiguration) throws -> ScanSettings {
-        let languages = arguments.value(CommonOptions.lang) ?? "eng"
-        let library = try PatternLibrary.load(folders: configuration.patternFolders,
-                                              includingDefaults: !arguments.flag(PatternSelection.noDefaultPatterns))
-        try checkCategories(arguments, configuration: configuration, library: library)
-        var policy = configuration.policy
-        policy.baseline = try arguments.value(baseline).map(Baseline.load)
-        return ScanSettings(
-            patterns: library, matchOptions: configuration.matchOptions, languages: languages,
-            limits: ImageLimits(maxPixels: try arguments.value(CommonOptions.maxPixels) ?? ImageLimits.defaultMaxPixels,
-                                maxFileBytes: try arguments.value(maxFileSize).map { $0 << 20 } ?? ImageLimits.defaultMaxFileBytes),
-            policy: policy, ignore: configuration.ignore, shard: try arguments.value(shard),
-            jobs: try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
-            timeBudget: try arguments.value(timeLimit).map { $0 == 0 ? nil : .seconds($0) }
-                ?? ScanSettings.defaultTimeBudget)
-    }
-
-    /// The configuration file (found or given) with the command-line options added. Whatever in
-    /// the file weakens the gate (`GateConfiguration.weakenings`) is warned about on standard error,
-    /// even with --quiet, and kept in `weakenings` for the reports; with --strict-config it is a
-    /// configuration error.
-    static func configuration(_ arguments: ParsedArguments, console: Console) throws -> GateConfiguration {
-        var configuration = GateConfiguration()
-        let file = arguments.value(CommonOptions.config)
-            ?? (arguments.flag(CommonOptions.noConfig) ? nil : GateConfiguration.find(from: console.currentDirectory))
-        if let file {
-            // A file found upwards is named relative to the working directory when below it.
-            let shown = arguments.value(CommonOptions.config) == nil ? relativeIfBelow(file, console.currentDirectory) : file
-            do {
-                configuration = try GateConfiguration.load(file: file)
-            } catch {
-                throw ConfigurationError(file: shown, line: error.line, column: error.column, message: error.message)
-            }
-            configuration.file = shown
-            let builtIn = Set(try PatternLibrary.defaults().patterns.map(\.category))
-            var file = configuration
-            // A minimum severity given on the command line replaces the file's.
-            if arguments.value(CommonOptions.minSeverity.spec) != nil { file.minimumSeverity = nil }
-            configuration.weakenings = file.weakenings(shownAs: shown, builtInCategories: builtIn)
-            if arguments.flag(CommonOptions.strictConfig), !configuration.weakenings.isEmpty {
-                throw ConfigurationError(file: shown, message: "\(CommonOptions.strictConfig.flagName) refuses a configuration that weakens the gate: "
-                                             + configuration.weakenings.map { String($0.dropFirst(shown.count + 2)) }.joined(separator: "; "))
-            }
-            for weakening in configuration.weakenings { console.warning(weakening) }
-        }
-        configuration.patternFolders += arguments.values(PatternSelection.patterns).map { URL(fileURLWithPath: $0) }
-        configuration.disabledCategories.formUnion(arguments.values(CommonOptions.disable).map { Category($0) })
-        configuration.allowedTerms += arguments.values(CommonOptions.allow)
-        if let level = try arguments.value(CommonOptions.minSeverity) { configuration.minimumSeverity = level }
-        return configuration
-    }
-
-    /// `path` relative to `directory` when it is below it ("/repo/.snapguard.json" → ".snapguard.json").
-    static func relativeIfBelow(_ path: String, _ directory: String) -> String {
-        let folder = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.path
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    /// Every category named (`--disable`, the configuration's "disable" and screen rules' "allow")
-    /// must be one the loaded patterns have: a typo would otherwise switch nothing off.
-    static func checkCategories(_ arguments: ParsedArguments, configuration: GateConfiguration,
-                                        library: PatternLibrary) throws {
-        let known = Set(library.patterns.map(\.category))
-        for name in arguments.values(CommonOptions.disable) where !known.contains(Category(name)) {
-            throw UsageError("\(CommonOptions.disable.flagName): " + GateConfiguration.unknownCategoryMessage(name, known: known))
-        }
-        try configuration.checkCategories(known: known)
     }
 
     static func exitCode(for summary: ScanReport.Summary) -> ExitCode {

@@ -90,16 +90,15 @@ public struct Baseline: Codable, Hashable, Sendable {
         return Baseline(version: currentVersion, tool: "snapguard", salt: salt, findings: entries.sorted())
     }
 
-    /// Waives every finding of `screen` that still counts and is recorded in the baseline (a value
-    /// recorded once is waived once on that screen).
-    func waive(in screen: inout ScreenResult) {
-        let name = screen.name
-        guard var remaining = index[name.identity] else { return }
-        for finding in screen.findings where screen.counts(finding) {
-            let print = Self.fingerprint(of: finding, on: name, salt: salt)
+    /// Waives every finding of the screen `screen` that still counts (has no waiver in `waivers`)
+    /// and is recorded in the baseline (a value recorded once is waived once on that screen).
+    func waive(_ findings: [Finding], on screen: ScreenName, in waivers: inout [Finding: Waiver]) {
+        guard var remaining = index[screen.identity] else { return }
+        for finding in findings where waivers[finding] == nil {
+            let print = Self.fingerprint(of: finding, on: screen, salt: salt)
             guard let left = remaining[print], left > 0 else { continue }
             remaining[print] = left - 1
-            screen.waivers[finding] = Waiver(.baseline, reason: "recorded in the baseline")
+            waivers[finding] = Waiver(.baseline, reason: "recorded in the baseline")
         }
     }
 

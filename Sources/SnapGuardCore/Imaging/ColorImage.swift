@@ -69,14 +69,32 @@ public struct ColorImage: @unchecked Sendable {
         return bytes
     }
 
-    /// The image with any transparency composited over a uniform grey `level`, as opaque RGB.
+    /// The image with any transparency composited over a uniform grey `level`, as opaque RGB: the
+    /// image itself when no pixel is transparent (an RGBA screenshot usually has none), so no copy
+    /// is made.
     func flattened(over level: UInt8) -> LeptonicaPix {
-        guard hasAlpha else { return pix }
+        guard hasAlpha, !isOpaque else { return pix }
         let grey = UInt32(level)
         let colour = grey << 24 | grey << 16 | grey << 8
         guard let blended = LeptonicaPix(taking: pixAlphaBlendUniform(pix.pointer(), colour)) else { return pix }
         pixSetSpp(blended.pointer(), 3)
         return blended
+    }
+
+    /// Whether every pixel's alpha is 255 (the alpha channel says nothing); true without one.
+    /// Read in place, word by word (alpha is a pixel's least significant byte), stopping at the
+    /// first transparent pixel: no alpha plane is made.
+    var isOpaque: Bool {
+        guard hasAlpha else { return true }
+        let width = self.width, wordsPerLine = Int(pixGetWpl(pix.pointer()))
+        return withExtendedLifetime(pix) {
+            let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
+            for y in 0..<height {
+                let row = words + y * wordsPerLine
+                for x in 0..<width where row[x] & 0xFF != 0xFF { return false }
+            }
+            return true
+        }
     }
 
     /// The image encoded as PNG (with its alpha channel when it has one).

@@ -20,31 +20,32 @@ public struct Greyscale: Sendable {
     /// released as soon as its luminance and alpha are taken when the caller hands it over, so a
     /// large transparent screenshot needs about one colour image's worth of memory, not three. An
     /// alpha channel that is opaque everywhere is not blended at all.
-    public func apply(to image: consuming ColorImage) -> GrayImage {
+    /// Throws only when Leptonica cannot allocate a plane (the process is short of memory).
+    public func apply(to image: consuming ColorImage) throws(ImageError) -> GrayImage {
         let width = image.width, height = image.height
         let pix = image.pix.pointer() as UnsafeMutablePointer<PIX>
-        guard let luminance = LeptonicaPix(taking: pixConvertRGBToLuminance(pix)) else { Self.outOfMemory(width, height) }
+        guard let luminance = LeptonicaPix(taking: pixConvertRGBToLuminance(pix)) else { throw Self.outOfMemory(width, height) }
         guard image.hasAlpha else { return luminance.copyGrayPixels() }
         guard let alpha = LeptonicaPix(taking: pixGetRGBComponent(pix, Int32(L_ALPHA_CHANNEL))) else {
-            Self.outOfMemory(width, height)
+            throw Self.outOfMemory(width, height)
         }
         _ = consume image
         var lowest: Int32 = 0
         if pixGetExtremeValue(alpha.pointer(), 1, Int32(L_SELECT_MIN), nil, nil, nil, &lowest) == 0, lowest == 255 {
             return luminance.copyGrayPixels()
         }
-        guard let backdrop = LeptonicaPix(taking: pixCreate(Int32(width), Int32(height), 8)) else { Self.outOfMemory(width, height) }
+        guard let backdrop = LeptonicaPix(taking: pixCreate(Int32(width), Int32(height), 8)) else { throw Self.outOfMemory(width, height) }
         pixSetAllArbitrary(backdrop.pointer(), UInt32(background))
         // backdrop × (1 − a) + luminance × a, where a is the alpha as a fraction.
         guard let blended = LeptonicaPix(taking: pixBlendWithGrayMask(backdrop.pointer(), luminance.pointer(),
                                                                       alpha.pointer(), 0, 0)) else {
-            Self.outOfMemory(width, height)
+            throw Self.outOfMemory(width, height)
         }
         return blended.copyGrayPixels()
     }
 
     /// Leptonica fails here only when it cannot allocate the result.
-    private static func outOfMemory(_ width: Int, _ height: Int) -> Never {
-        fatalError("Leptonica could not allocate a \(width)x\(height) greyscale image")
+    private static func outOfMemory(_ width: Int, _ height: Int) -> ImageError {
+        .processingFailed(operation: "turn to grey", width: width, height: height)
     }
 }

@@ -17,6 +17,9 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case multipleFrames(ImageFormat, count: Int)
     /// A JPEG with more scans than any real image has: decoding it costs minutes of CPU.
     case tooManyScans(count: Int, limit: Int)
+    /// Leptonica returned no image where one was due: it could not allocate it (the process is
+    /// short of memory) or it refuses the size. The screen is unreadable, never passed.
+    case processingFailed(operation: String, width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(format.rawValue.uppercased()) file holds \(count) frames or pages; SnapGuard reads single-frame images only (export each frame as its own image)"
         case .tooManyScans(let count, let limit):
             "JPEG has \(count) scans, over the limit of \(limit) (real images have at most a few dozen)"
+        case .processingFailed(let operation, let width, let height):
+            "Leptonica could not \(operation) a \(width)x\(height) image (out of memory, or a size it cannot handle)"
         }
     }
 }

@@ -72,8 +72,8 @@ final class LeptonicaPix {
     /// An 8-bit Leptonica image holding `image`'s pixels, for the operations Leptonica already has.
     /// Rows are copied whole; Leptonica's byte order within a word is then set by its own
     /// `pixEndianByteSwap` (nothing to do on a big-endian machine).
-    static func gray(_ image: GrayImage) -> LeptonicaPix {
-        let (pix, words, wordsPerLine) = blank(like: image, depth: 8)
+    static func gray(_ image: GrayImage) throws(ImageError) -> LeptonicaPix {
+        let (pix, words, wordsPerLine) = try blank(like: image, depth: 8)
         let width = image.width
         image.pixels.withUnsafeBytes { source in
             guard let base = source.baseAddress else { return }
@@ -81,31 +81,34 @@ final class LeptonicaPix {
                 UnsafeMutableRawPointer(words + y * wordsPerLine).copyMemory(from: base + y * width, byteCount: width)
             }
         }
-        guard pixEndianByteSwap(pix.pointer()) == 0 else { fatalError("Leptonica could not reorder a \(width)-pixel-wide image") }
+        guard pixEndianByteSwap(pix.pointer()) == 0 else {
+            throw .processingFailed(operation: "reorder the bytes of", width: image.width, height: image.height)
+        }
         return pix
     }
 
     /// A 1-bit Leptonica image (set bits are ink) of an image that holds only black (0) and white
     /// (255), as the binarising stages leave it; nil for any other image.
-    static func binary(_ image: GrayImage) -> LeptonicaPix? {
+    static func binary(_ image: GrayImage) throws(ImageError) -> LeptonicaPix? {
         guard image.width > 0, image.height > 0 else { return nil }
-        return packed(image, blackAndWhiteOnly: true)
+        return try packed(image, blackAndWhiteOnly: true)
     }
 
     /// A 1-bit Leptonica image with the bits set where `image` is darker than 128 (the ink): the
     /// bits `pixConvertTo1(_, 128)` sets on an 8-bit copy, packed straight from the bytes (Leptonica
     /// tests them one at a time), 32 pixels to a word, the leftmost in the most significant bit.
-    static func ink(_ image: GrayImage) -> LeptonicaPix {
+    static func ink(_ image: GrayImage) throws(ImageError) -> LeptonicaPix {
         // Without the black-and-white check, every image packs.
-        packed(image, blackAndWhiteOnly: false)!
+        guard let ink = try packed(image, blackAndWhiteOnly: false) else { preconditionFailure("every image packs as ink") }
+        return ink
     }
 
     /// The ink of `image`, packed eight pixels at a time: the top bits of eight bytes, read as one
     /// 64-bit word, are gathered into one byte by a single multiplication (each bit lands on its
     /// own place, so no two of them carry into each other). With `blackAndWhiteOnly`, nil as soon
     /// as a pixel is neither 0 nor 255.
-    private static func packed(_ image: GrayImage, blackAndWhiteOnly: Bool) -> LeptonicaPix? {
-        let (pix, words, wordsPerLine) = blank(like: image, depth: 1)
+    private static func packed(_ image: GrayImage, blackAndWhiteOnly: Bool) throws(ImageError) -> LeptonicaPix? {
+        let (pix, words, wordsPerLine) = try blank(like: image, depth: 1)
         let width = image.width
         let lowBits: UInt64 = 0x0101_0101_0101_0101
         let allPacked = image.pixels.withUnsafeBytes { bytes -> Bool in
@@ -136,20 +139,22 @@ final class LeptonicaPix {
     }
 
     /// A new image of `image`'s size at `depth` bits per pixel, all clear, with its words to fill.
-    private static func blank(like image: GrayImage, depth: Int32)
+    private static func blank(like image: GrayImage, depth: Int32) throws(ImageError)
         -> (pix: LeptonicaPix, words: UnsafeMutablePointer<UInt32>, wordsPerLine: Int) {
-        guard image.width > 0, image.height > 0,
+        guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max),
               let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), depth)) else {
-            fatalError("Leptonica could not allocate a \(image.width)x\(image.height) image")
+            throw .processingFailed(operation: "allocate", width: image.width, height: image.height)
         }
         return (pix, pixGetData(pix.pointer()), Int(pixGetWpl(pix.pointer())))
     }
 
     /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
-    static func apply(to image: GrayImage, _ operation: (LeptonicaPix) -> LeptonicaPix?) -> GrayImage {
+    /// `operation` names what it does in the error when Leptonica returns no image ("scale").
+    static func apply(to image: GrayImage, _ operation: String,
+                      _ body: (LeptonicaPix) throws(ImageError) -> LeptonicaPix?) throws(ImageError) -> GrayImage {
         guard image.width > 0, image.height > 0 else { return image }
-        guard let result = operation(gray(image)), result.depth == 8 else {
-            fatalError("a Leptonica operation failed on a \(image.width)x\(image.height) image")
+        guard let result = try body(gray(image)), result.depth == 8 else {
+            throw .processingFailed(operation: operation, width: image.width, height: image.height)
         }
         return result.copyGrayPixels()
     }
@@ -180,19 +185,44 @@ final class LeptonicaPix {
         return GrayImage(width: width, height: height, pixels: pixels)
     }
 
-    /// Sets every pixel inside `box` (clipped to the image) to black. 32-bit images only.
+    /// Sets every pixel inside `box` (clipped to the image) to black: a 32-bit image, or a
+    /// colormapped one whose colormap holds black or has room for it (`hasRoomForDrawing`).
     func fillBlack(_ box: BoundingBox) {
-        withBox(box) { pixClearInRect(pointer(), $0) }
+        guard let colormap = pixGetColormap(pointer()) else {
+            withBox(box) { pixClearInRect(pointer(), $0) }
+            return
+        }
+        var black: Int32 = 0
+        guard pixcmapAddNearestColor(colormap, 0, 0, 0, &black) == 0 else { return }
+        withBox(box) { pixSetInRectArbitrary(pointer(), $0, UInt32(black)) }
     }
 
-    /// Draws the outline of `box`, `width` pixels thick, in an RGB colour. 32-bit images only.
+    /// Draws the outline of `box`, `width` pixels thick, in an RGB colour: a 32-bit image, or a
+    /// colormapped one (the colour is added to its colormap).
     func outline(_ box: BoundingBox, width: Int, red: UInt8, green: UInt8, blue: UInt8) {
         withBox(box) { pixRenderBoxArb(pointer(), $0, Int32(width), red, green, blue) }
     }
 
-    /// A copy scaled by `factor` (area-averaged when shrinking).
+    /// Whether the image's pixels index a colormap.
+    var hasColormap: Bool { pixGetColormap(pointer()) != nil }
+
+    /// Whether a colormapped image has room for the colours redaction draws in (black, red,
+    /// orange), so that each is exact; true for an image without a colormap.
+    var hasRoomForDrawing: Bool {
+        guard let colormap = pixGetColormap(pointer()) else { return true }
+        return pixcmapGetFreeCount(colormap) >= 3
+    }
+
+    /// A copy scaled by `factor` (area-averaged when shrinking). A colormapped image is first
+    /// sampled down to twice the size wanted, keeping its colormap, so it is never expanded to
+    /// 32 bits a pixel at full size.
     func scaled(by factor: Double) -> LeptonicaPix? {
-        LeptonicaPix(taking: pixScale(pointer(), Float(factor), Float(factor)))
+        guard hasColormap, factor < 0.5 else {
+            return LeptonicaPix(taking: pixScale(pointer(), Float(factor), Float(factor)))
+        }
+        let sampling = Float(2 * factor)
+        guard let sampled = LeptonicaPix(taking: pixScaleBySampling(pointer(), sampling, sampling)) else { return nil }
+        return LeptonicaPix(taking: pixScale(sampled.pointer(), Float(factor) / sampling, Float(factor) / sampling))
     }
 
     /// The image encoded as PNG.

@@ -8,8 +8,8 @@ public enum Rotation: CaseIterable, Sendable {
     case halfTurn
 
     /// The image turned (Leptonica's `pixRotateOrth`).
-    public func apply(to image: GrayImage) -> GrayImage {
-        LeptonicaPix.apply(to: image) { LeptonicaPix(taking: pixRotateOrth($0.pointer(), quarterTurns)) }
+    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+        try LeptonicaPix.apply(to: image, "turn") { LeptonicaPix(taking: pixRotateOrth($0.pointer(), quarterTurns)) }
     }
 
     /// Clockwise quarter turns.

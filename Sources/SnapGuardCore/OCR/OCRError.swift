@@ -6,6 +6,8 @@ public enum OCRError: Error, Hashable, Sendable, CustomStringConvertible {
     case recognitionFailed(width: Int, height: Int)
     /// The screen's time budget ran out during recognition.
     case deadlineExceeded(budget: String)
+    /// A stage preparing the image for a read could not make its image (`ImageError.processingFailed`).
+    case preparationFailed(ImageError)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum OCRError: Error, Hashable, Sendable, CustomStringConvertible {
             "Tesseract could not read the image (prepared at \(width)x\(height) pixels)"
         case .deadlineExceeded(let budget):
             "reading the screen took longer than its time budget of \(budget); not judged"
+        case .preparationFailed(let error):
+            error.description
         }
     }
 }

@@ -15,8 +15,10 @@ public struct RecognitionPass: Sendable {
     public var scaleFactor: Double { stages.reduce(1) { $0 * $1.scaleFactor } }
 
     /// The image Tesseract will see.
-    public func prepare(_ image: GrayImage) -> GrayImage {
-        stages.reduce(image) { $1.apply(to: $0) }
+    public func prepare(_ image: GrayImage) throws(ImageError) -> GrayImage {
+        var prepared = image
+        for stage in stages { prepared = try stage.apply(to: prepared) }
+        return prepared
     }
 
     /// The image Tesseract will see, giving up between stages once `deadline` has passed (one
@@ -27,7 +29,11 @@ public struct RecognitionPass: Sendable {
         var prepared = image
         for stage in stages {
             try deadline.check()
-            prepared = stage.apply(to: prepared)
+            do {
+                prepared = try stage.apply(to: prepared)
+            } catch {
+                throw .preparationFailed(error)
+            }
             recorder?.record(stage: "\(label ?? name): \(stage.name)", image: prepared)
         }
         try deadline.check()

@@ -51,7 +51,8 @@ public final class TesseractEngine: TextRecognizer {
         // A binarised image goes over at 1 bit per pixel: Tesseract then skips its own Otsu
         // thresholding of a picture that is black and white already (the same pixels, the same
         // reads, less work). Tesseract keeps no reference past `TessBaseAPIClear`.
-        let binary = LeptonicaPix.binary(image)
+        // Without the memory to pack it, the image goes over at 8 bits per pixel: the same read.
+        let binary = try? LeptonicaPix.binary(image)
         defer { withExtendedLifetime(binary) { TessBaseAPIClear(handle) } }
         if let binary {
             TessBaseAPISetImage2(handle, binary.pointer())

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Checks that the privacy cover came up: compares a screen as the app showed it with the
-/// snapshot iOS kept of it in the App Switcher. The library's one call for pair mode.
+/// snapshot iOS kept of it in the App Switcher. The library's one call for pair mode; a pair's
+/// verdict here is the one `snapguard compare` prints (`ScanSession.compare` runs this checker).
 ///
 /// ```swift
 /// import SnapGuardCore
 ///
 /// let session = try ScanSession(settings: .defaults())
-/// let checker = PairChecker(session: session)
+/// let checker = PairChecker(settings: PairSettings(noCover: [Glob("About*")]), session: session)
 /// let result = checker.check(active: URL(fileURLWithPath: "Balance.active.png"),
 ///                            snapshot: URL(fileURLWithPath: "Balance.snapshot.ktx"))
 /// switch result.verdict {
@@ -21,93 +22,117 @@ import Foundation
 /// ```
 ///
 /// Decoded pictures work too: `checker.check(active: colour, snapshot: colour, activePath: "A", snapshotPath: "S")`
-/// with two `ColorImage`s. `PairComparison` alone compares greyscale pixels without OCR.
-/// Pairing a screen says it must be covered; pass `coverRequired: false` for one that need not
-/// be (it then fails only on findings in the snapshot).
+/// with two `ColorImage`s. `PairComparison` alone compares greyscale pictures without OCR.
+/// Pairing a screen says it must be covered, unless the pair says otherwise (`ScreenPair.coverRequired`,
+/// `coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails only on
+/// findings in the snapshot.
 public struct PairChecker: Sendable {
     public var comparison: PairComparison
     public var reader: ImageReader
     /// How each picture is read for findings.
     public var screens: any ScreenChecking
+    /// The redacted pictures drawn of each pair once it is judged: the snapshot's (its thumbnail,
+    /// its full-size copy when the pair fails) and the active screen's thumbnail.
+    public var pictures: PictureOptions
 
     /// A checker that reads both pictures for findings with `screens`.
-    public init(settings: PairSettings = PairSettings(), reader: ImageReader = ImageReader(), screens: any ScreenChecking) {
+    public init(settings: PairSettings = PairSettings(), reader: ImageReader = ImageReader(), screens: any ScreenChecking,
+                pictures: PictureOptions = .none) {
         comparison = PairComparison(settings: settings)
         self.reader = reader
         self.screens = screens
+        self.pictures = pictures
     }
 
-    /// A checker that reads with `session`: its patterns, languages, limits and policy.
+    /// A checker that reads with `session`: its patterns, languages, limits, policy and pictures.
     public init(settings: PairSettings = PairSettings(), session: ScanSession) {
-        self.init(settings: settings, reader: ImageReader(limits: session.settings.limits), screens: session)
+        self.init(settings: settings, reader: ImageReader(limits: session.settings.limits), screens: SessionScreens(session: session),
+                  pictures: session.settings.pictures)
     }
 
-    /// Compares the image files. Never throws: what cannot be read makes the verdict `.error`.
+    /// Compares the pair's image files. Never throws: what cannot be read makes the verdict `.error`.
+    public func check(_ pair: ScreenPair) -> PairResult {
+        check(pair, fullSizeCopy: false, read: screens.check)
+    }
+
+    /// Compares the image files; the pair is named after the active screen (`ScreenPair.name(ofActive:)`).
     public func check(active: URL, snapshot: URL, coverRequired: Bool = true) -> PairResult {
-        let activeImage = Result { () throws(ImageError) in try reader.read(contentsOf: active) }
-        let snapshotImage = Result { () throws(ImageError) in try reader.read(contentsOf: snapshot) }
-        switch (activeImage, snapshotImage) {
-        case (.success(let activeImage), .success(let snapshotImage)):
-            return check(active: activeImage, snapshot: snapshotImage, activePath: active.relativePath,
-                         snapshotPath: snapshot.relativePath, coverRequired: coverRequired)
-        case (.failure(let error), _):
-            return .unreadable(activePath: active.relativePath, snapshotPath: snapshot.relativePath,
-                               reason: "active screen \(active.relativePath): \(error.description)",
-                               thresholds: comparison.settings.thresholds, coverRequired: coverRequired)
-        case (_, .failure(let error)):
-            return .unreadable(activePath: active.relativePath, snapshotPath: snapshot.relativePath,
-                               reason: error.description, thresholds: comparison.settings.thresholds,
-                               coverRequired: coverRequired)
-        }
+        check(ScreenPair(name: ScreenPair.name(ofActive: active.relativePath), active: active.relativePath,
+                         snapshot: snapshot.relativePath, coverRequired: coverRequired))
     }
 
     /// Compares decoded pictures; the paths name them in the result.
     public func check(active: ColorImage, snapshot: ColorImage, activePath: String, snapshotPath: String,
                       coverRequired: Bool = true) -> PairResult {
-        let activeScreen = screens.check(active, named: activePath)
-        let snapshotScreen = screens.check(snapshot, named: snapshotPath)
-        for (which, screen) in [("active screen \(activePath)", activeScreen), ("snapshot", snapshotScreen)] where screen.verdict == .error {
-            return .unreadable(activePath: activePath, snapshotPath: snapshotPath,
-                               reason: "\(which): \(screen.error ?? "unreadable")",
-                               thresholds: comparison.settings.thresholds, coverRequired: coverRequired)
+        let pair = ScreenPair(name: ScreenPair.name(ofActive: activePath), active: activePath, snapshot: snapshotPath,
+                              coverRequired: coverRequired)
+        return check(active: active, snapshot: snapshot, pair: pair, fullSizeCopy: false, read: screens.check)
+    }
+
+    /// Decodes the pair's files and checks them, reading each picture with `read`; with
+    /// `fullSizeCopy`, a failing pair's full-size redacted copy is drawn even when `pictures`
+    /// keeps none (the session hands it to `--annotate`).
+    func check(_ pair: ScreenPair, fullSizeCopy: Bool, read: (ColorImage, String) -> ScreenResult) -> PairResult {
+        let activeImage = Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.active)) }
+        let snapshotImage = Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.snapshot)) }
+        switch (activeImage, snapshotImage) {
+        case (.success(let activeImage), .success(let snapshotImage)):
+            return check(active: activeImage, snapshot: snapshotImage, pair: pair, fullSizeCopy: fullSizeCopy, read: read)
+        case (.failure(let error), _):
+            return unreadable(pair, reason: "active screen \(pair.active): \(error.description)")
+        case (_, .failure(let error)):
+            return unreadable(pair, reason: error.description)
         }
-        let grey = Greyscale()
-        var judged = comparison.judge(active: grey.apply(to: active), snapshot: grey.apply(to: snapshot), activeFindings: activeScreen.findings,
-                                      snapshotFindings: snapshotScreen.failingFindings, coverRequired: coverRequired)
-        judged.evidence.activePath = activePath
-        var screen = snapshotScreen
-        screen.pair = judged.evidence
-        screen.verdict = judged.verdict
-        if judged.verdict == .error { screen.error = judged.evidence.comparisonError }
+    }
+
+    /// Reads both pictures, judges the pair once (`PairComparison`), and draws its pictures.
+    func check(active: ColorImage, snapshot: ColorImage, pair: ScreenPair, fullSizeCopy: Bool,
+               read: (ColorImage, String) -> ScreenResult) -> PairResult {
+        let activeScreen = read(active, pair.active)
+        let snapshotScreen = read(snapshot, pair.snapshot)
+        for (which, screen) in [("active screen \(pair.active)", activeScreen), ("snapshot", snapshotScreen)] where screen.verdict == .error {
+            return unreadable(pair, reason: "\(which): \(screen.error ?? "unreadable")")
+        }
+        let greys: (active: GrayImage, snapshot: GrayImage)
+        do throws(ImageError) {
+            let grey = Greyscale()
+            greys = (try grey.apply(to: active), try grey.apply(to: snapshot))
+        } catch {
+            return unreadable(pair, reason: error.description)
+        }
+        var judged = comparison.judge(active: greys.active, snapshot: greys.snapshot, activeFindings: activeScreen.findings,
+                                      snapshotFindings: snapshotScreen.failingFindings,
+                                      coverRequired: comparison.settings.requiresCover(pair))
+        judged.evidence.activePath = pair.active
+        let drawing = PictureDrawing(options: pictures)
+        var screen = ScreenResult(snapshot: snapshotScreen, pair: judged)
+        if pictures.drawsAny || fullSizeCopy {
+            screen = drawing.draw(screen, picture: KeptPicture(exact: snapshot), fullSizeCopy: fullSizeCopy)
+            screen = drawing.drawActive(activeScreen, picture: KeptPicture(exact: active), into: screen)
+        }
         return PairResult(active: activeScreen, screen: screen, pair: judged)
+    }
+
+    /// A pair that could not be checked: verdict `.error`, never a pass.
+    private func unreadable(_ pair: ScreenPair, reason: String) -> PairResult {
+        let cover: CoverOutcome = comparison.settings.requiresCover(pair) ? .undetermined : .notRequired
+        let evidence = PairEvidence(cover: cover, activePath: pair.active, comparisonError: reason,
+                                    thresholds: comparison.settings.thresholds, reasons: ["cannot compare: \(reason)"])
+        let verdict = PairVerdict(verdict: .error, evidence: evidence)
+        return PairResult(active: .unreadable(path: pair.active, reason: reason),
+                          screen: ScreenResult(snapshot: .unreadable(path: pair.snapshot, reason: reason), pair: verdict),
+                          pair: verdict)
     }
 }
 
 /// One pair checked: the active screen on its own, and the pair as one screen for reports.
 public struct PairResult: Sendable {
     /// The active screen as read on its own (its findings are evidence, they fail nothing).
-    public var active: ScreenResult
+    public let active: ScreenResult
     /// The snapshot with the pair's verdict and evidence (`pair`): one screen of a report.
-    public var screen: ScreenResult
-    public var pair: PairVerdict
-
-    public init(active: ScreenResult, screen: ScreenResult, pair: PairVerdict) {
-        self.active = active
-        self.screen = screen
-        self.pair = pair
-    }
+    public let screen: ScreenResult
+    public let pair: PairVerdict
 
     public var verdict: Verdict { pair.verdict }
     public var evidence: PairEvidence { pair.evidence }
-
-    /// A pair that could not be checked: verdict `.error`, never a pass.
-    static func unreadable(activePath: String, snapshotPath: String, reason: String, thresholds: PairThresholds,
-                           coverRequired: Bool) -> PairResult {
-        let evidence = PairEvidence(activePath: activePath, comparisonError: reason, thresholds: thresholds,
-                                    coverRequired: coverRequired, reasons: ["cannot compare: \(reason)"])
-        var screen = ScreenResult.unreadable(path: snapshotPath, reason: reason)
-        screen.pair = evidence
-        return PairResult(active: .unreadable(path: activePath, reason: reason), screen: screen,
-                          pair: PairVerdict(verdict: .error, evidence: evidence))
-    }
 }

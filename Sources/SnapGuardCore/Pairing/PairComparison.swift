@@ -44,17 +44,16 @@ public struct PairComparison: Sendable {
         return PairSimilarity(global: measure.score(totals.global, requireShare: false).map(Self.rounded), regions: regions)
     }
 
-    /// Judges a pair. `activeFindings` are everything the active screen showed; `snapshotFindings`
-    /// the snapshot's findings that count (a policy's waivers already applied).
+    /// Judges a pair, once: whether the cover came up (`PairEvidence.cover`) and the pair's
+    /// verdict. `activeFindings` are everything the active screen showed; `snapshotFindings` the
+    /// snapshot's findings that count (a policy's waivers already applied).
     public func judge(active: GrayImage, snapshot: GrayImage, activeFindings: [Finding] = [],
                       snapshotFindings: [Finding] = [], coverRequired: Bool = true) -> PairVerdict {
-        var evidence = PairEvidence(activeWidth: active.width, activeHeight: active.height, activeFindings: activeFindings,
-                                    thresholds: settings.thresholds, coverRequired: coverRequired)
+        var evidence = PairEvidence(cover: coverRequired ? .covered : .notRequired, activeWidth: active.width,
+                                    activeHeight: active.height, activeFindings: activeFindings, thresholds: settings.thresholds)
         let activeKeys = Set(activeFindings.map(Self.key))
         evidence.sharedFindings = snapshotFindings.filter { activeKeys.contains(Self.key($0)) }
-        var verdict = Verdict.pass
         if !snapshotFindings.isEmpty {
-            verdict = .fail
             let shared = evidence.sharedFindings.count
             evidence.reasons.append(shared > 0
                 ? "the snapshot shows \(shared) finding\(shared == 1 ? "" : "s") the active screen showed: "
@@ -66,12 +65,12 @@ public struct PairComparison: Sendable {
             evidence.similarity = similarity
             if coverRequired {
                 if let global = similarity.global, global >= settings.globalThreshold {
-                    verdict = .fail
+                    evidence.cover = .uncovered
                     evidence.reasons.append("the snapshot looks like the active screen: similarity \(Self.figure(global)) ≥ \(Self.figure(settings.globalThreshold))")
                 }
                 let matched = similarity.matchedRegions
                 if !matched.isEmpty {
-                    verdict = .fail
+                    evidence.cover = .uncovered
                     evidence.reasons.append("\(matched.count) of \(similarity.regions.count) regions match the active screen ("
                         + matched.map { "\($0.label) \(Self.figure($0.similarity ?? 0))" }.joined(separator: ", ")
                         + ") at ≥ \(Self.figure(settings.regionThreshold))")
@@ -79,11 +78,17 @@ public struct PairComparison: Sendable {
             }
         } catch {
             evidence.comparisonError = error.description
-            if coverRequired, verdict != .fail {
-                verdict = .error
-                evidence.reasons.append("cannot tell whether the cover came up: \(error.description)")
+            if coverRequired {
+                evidence.cover = .undetermined
+                if snapshotFindings.isEmpty {
+                    evidence.reasons.append("cannot tell whether the cover came up: \(error.description)")
+                }
             }
         }
+        // A finding, or a snapshot that looks like the screen, fails; not knowing whether the cover
+        // came up is never a pass.
+        let verdict: Verdict = !snapshotFindings.isEmpty || evidence.cover == .uncovered ? .fail
+            : evidence.cover == .undetermined ? .error : .pass
         if verdict == .pass {
             evidence.reasons.append(coverRequired
                 ? "the snapshot differs from the active screen in every region (highest \(evidence.similarity?.highestRegion.map(Self.figure) ?? "n/a") < \(Self.figure(settings.regionThreshold)))"

@@ -1,26 +1,28 @@
-/// Why a pair got its verdict: the active screen it was compared with, the similarity figures,
-/// the findings both pictures show, and the thresholds used. Reports show all of it.
+/// Why a pair got its verdict: what `PairComparison` concluded about the cover, the active
+/// screen it was compared with, the similarity figures, the findings both pictures show, and
+/// the thresholds used. Reports print all of it and decide nothing.
 public struct PairEvidence: Hashable, Sendable {
+    /// Whether the cover came up, as `PairComparison` decided it.
+    public internal(set) var cover: CoverOutcome
     /// The active screen: its path, size as a viewer shows it, and what it shows.
-    public var activePath: String
-    public var activeWidth: Int
-    public var activeHeight: Int
-    public var activeFindings: [Finding]
+    public internal(set) var activePath: String
+    public internal(set) var activeWidth: Int
+    public internal(set) var activeHeight: Int
+    public internal(set) var activeFindings: [Finding]
     /// nil when the pictures could not be compared (see `comparisonError`).
-    public var similarity: PairSimilarity?
+    public internal(set) var similarity: PairSimilarity?
     /// Why the pictures could not be compared, e.g. different aspect ratios.
-    public var comparisonError: String?
+    public internal(set) var comparisonError: String?
     /// The snapshot's findings whose value the active screen also showed.
-    public var sharedFindings: [Finding]
-    public var thresholds: PairThresholds
-    /// False for a paired screen the configuration says needs no cover: it fails only on findings.
-    public var coverRequired: Bool
+    public internal(set) var sharedFindings: [Finding]
+    public internal(set) var thresholds: PairThresholds
     /// One line per reason for the verdict, e.g. "region r4c2 similarity 0.97 ≥ 0.80".
-    public var reasons: [String]
+    public internal(set) var reasons: [String]
 
-    public init(activePath: String = "", activeWidth: Int = 0, activeHeight: Int = 0, activeFindings: [Finding] = [],
-                similarity: PairSimilarity? = nil, comparisonError: String? = nil, sharedFindings: [Finding] = [],
-                thresholds: PairThresholds, coverRequired: Bool = true, reasons: [String] = []) {
+    init(cover: CoverOutcome, activePath: String = "", activeWidth: Int = 0, activeHeight: Int = 0,
+         activeFindings: [Finding] = [], similarity: PairSimilarity? = nil, comparisonError: String? = nil,
+         sharedFindings: [Finding] = [], thresholds: PairThresholds, reasons: [String] = []) {
+        self.cover = cover
         self.activePath = activePath
         self.activeWidth = activeWidth
         self.activeHeight = activeHeight
@@ -29,33 +31,35 @@ public struct PairEvidence: Hashable, Sendable {
         self.comparisonError = comparisonError
         self.sharedFindings = sharedFindings
         self.thresholds = thresholds
-        self.coverRequired = coverRequired
         self.reasons = reasons
     }
 
-    /// The active screen as a screen result, e.g. for its redacted thumbnail.
-    public var activeScreen: ScreenResult {
-        ScreenResult(path: activePath, verdict: .pass, width: activeWidth, height: activeHeight, findings: activeFindings)
-    }
+    /// False for a paired screen the configuration says needs no cover: it fails only on findings.
+    public var coverRequired: Bool { cover != .notRequired }
 }
 
-/// The outcome for one pair: fail when the snapshot shows what the active screen showed.
+/// The outcome for one pair, decided by `PairComparison`: fail when the snapshot shows a finding
+/// or looks like the active screen, error when it cannot tell, pass otherwise.
 public struct PairVerdict: Hashable, Sendable {
-    public var verdict: Verdict
-    public var evidence: PairEvidence
+    public internal(set) var verdict: Verdict
+    public internal(set) var evidence: PairEvidence
 
-    public init(verdict: Verdict, evidence: PairEvidence) {
+    init(verdict: Verdict, evidence: PairEvidence) {
         self.verdict = verdict
         self.evidence = evidence
     }
 }
 
-extension PairEvidence {
-    /// True when the pair fails because the snapshot looks like the active screen (the cover did
-    /// not come up), as opposed to failing on findings only.
-    public var looksUncovered: Bool {
-        guard coverRequired, let similarity else { return false }
-        if let global = similarity.global, global >= thresholds.global { return true }
-        return !similarity.matchedRegions.isEmpty
-    }
+/// What pair mode concluded about the privacy cover. `PairComparison` decides it once; every
+/// report prints it.
+public enum CoverOutcome: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The snapshot looks like the active screen, over the whole screen or in a region: the cover
+    /// did not come up. The pair fails.
+    case uncovered
+    /// The snapshot differs from the active screen in every region: the cover came up.
+    case covered
+    /// The screen needs no cover (`"cover": false`, `noCover`): only findings in the snapshot count.
+    case notRequired
+    /// A cover is required but the pictures could not be compared (`PairEvidence.comparisonError`).
+    case undetermined
 }

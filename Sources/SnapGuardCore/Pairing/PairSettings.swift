@@ -37,11 +37,14 @@ public struct PairSettings: Hashable, Sendable {
     public var minimumInformativeShare: Double
     /// Largest relative difference of the two aspect ratios (width / height) still compared.
     public var aspectTolerance: Double
+    /// Paired screens that need no cover, by the pair's name or either path (`.snapguard.json`'s
+    /// "noCover"): they fail only on findings in the snapshot.
+    public var noCover: [Glob]
 
     public init(workingWidth: Int = 160, statusBarFraction: Double = 0.07, homeIndicatorFraction: Double = 0.05,
                 columns: Int = 4, rows: Int = 6, blurSigma: Double = 1.0, windowSize: Int = 7,
                 regionThreshold: Double = 0.80, globalThreshold: Double = 0.75, minimumStructure: Double = 4,
-                minimumInformativeShare: Double = 0.15, aspectTolerance: Double = 0.02) {
+                minimumInformativeShare: Double = 0.15, aspectTolerance: Double = 0.02, noCover: [Glob] = []) {
         self.workingWidth = workingWidth
         self.statusBarFraction = statusBarFraction
         self.homeIndicatorFraction = homeIndicatorFraction
@@ -54,6 +57,13 @@ public struct PairSettings: Hashable, Sendable {
         self.minimumStructure = minimumStructure
         self.minimumInformativeShare = minimumInformativeShare
         self.aspectTolerance = aspectTolerance
+        self.noCover = noCover
+    }
+
+    /// Whether `pair` must be covered: pairing a screen says so, unless the pair says it needs no
+    /// cover (`"cover": false`) or a `noCover` glob matches its name or either path.
+    public func requiresCover(_ pair: ScreenPair) -> Bool {
+        pair.coverRequired && !noCover.contains { $0.matches(pair.name) || $0.matches(pair.active) || $0.matches(pair.snapshot) }
     }
 
     /// The figures a report shows next to the similarities.

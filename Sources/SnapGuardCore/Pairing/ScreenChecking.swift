@@ -1,10 +1,18 @@
 /// Reads one screen end to end (OCR, matching, the policy's judgement) for pair mode.
 ///
-/// The seam between pair mode and the rest of SnapGuard: a `ScanSession` is one; a test can
-/// hand in a stand-in.
+/// The seam between pair mode and the rest of SnapGuard: `PairChecker(session:)` reads with the
+/// session; a test can hand in a stand-in that judges findings of its own with a `VerdictPolicy`.
 public protocol ScreenChecking: Sendable {
-    /// The judged result for the decoded picture `image`, named `name`.
+    /// The judged result for the decoded picture `image`, named `name`. Pair mode draws the
+    /// pictures itself once the pair is judged, so none need be drawn here.
     func check(_ image: ColorImage, named name: String) -> ScreenResult
 }
 
-extension ScanSession: ScreenChecking {}
+/// A session's reading for pair mode: its engines, patterns and policy, no pictures.
+struct SessionScreens: ScreenChecking {
+    let session: ScanSession
+
+    func check(_ image: ColorImage, named name: String) -> ScreenResult {
+        session.read(image, named: name)
+    }
+}

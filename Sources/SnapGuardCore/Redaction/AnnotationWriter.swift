@@ -1,7 +1,8 @@
 import Foundation
 
-/// Writes `--annotate DIR`: every failing screen as a PNG with its findings boxed and blacked out,
-/// at the image's path below DIR (`Samples/a.jpg` → `DIR/Samples/a.jpg.png`).
+/// Writes `--annotate DIR`: every failing screen's full-size redacted copy (findings boxed and
+/// blacked out, drawn while the screen was read: `ScreenPictures.redactedCopy`) as a PNG at the
+/// image's path below DIR (`Samples/a.jpg` → `DIR/Samples/a.jpg.png`).
 ///
 /// An annotated copy is never written over an input: a folder that is or holds an input is refused
 /// before the scan (`inputProblem`), and a copy that would land on its own image is not written.
@@ -12,26 +13,32 @@ public struct AnnotationWriter: Sendable {
         self.folder = folder
     }
 
-    /// Writes the failing screens, each as `redacted` draws it; returns the files written and
-    /// the screens that could not be drawn.
-    public func write(_ report: ScanReport,
-                      redacted: (ScreenResult) throws(RedactionError) -> Data) -> (written: [URL], problems: [String]) {
+    /// Writes a failing screen's copy and returns the file; throws, naming the screen or the
+    /// file, when the copy was not drawn or cannot be written.
+    @discardableResult
+    public func write(_ screen: ScreenResult) throws(RedactionError) -> URL {
+        if let problem = screen.pictures.problem { throw problem }
+        guard let png = screen.pictures.redactedCopy else { throw .notDrawn(screen.path) }
+        let target = file(for: screen.path)
+        guard Self.resolved(target.path) != Self.resolved(screen.path) else { throw .wouldOverwriteInput(target.path) }
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try png.write(to: target, options: .atomic)
+        } catch {
+            throw .cannotWrite(file: target.path, reason: error.localizedDescription)
+        }
+        return target
+    }
+
+    /// Writes the failing screens of `report`; returns the files written and the screens that
+    /// could not be written.
+    public func write(_ report: ScanReport) -> (written: [URL], problems: [String]) {
         var written: [URL] = [], problems: [String] = []
         for screen in report.screens where screen.verdict == .fail {
-            let target = file(for: screen.path)
-            guard Self.resolved(target.path) != Self.resolved(screen.path) else {
-                problems.append("\(target.path): is the image itself; not written over")
-                continue
-            }
-            do {
-                let png = try redacted(screen)
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try png.write(to: target, options: .atomic)
-                written.append(target)
-            } catch let error as RedactionError {
-                problems.append(error.description)
+            do throws(RedactionError) {
+                written.append(try write(screen))
             } catch {
-                problems.append("\(target.path): cannot write: \(error.localizedDescription)")
+                problems.append(error.description)
             }
         }
         return (written, problems)

@@ -1,3 +1,4 @@
+import CLeptonica
 import Foundation
 
 /// Draws a screen with every finding blacked out and boxed: red for findings that fail the
@@ -5,18 +6,21 @@ import Foundation
 /// out (`Finding.lineBox`), so a label or a name beside a matched value is covered too; other
 /// lines are not, unless they hold a finding of their own. The original pixels never leave: lines
 /// are blacked out (with a margin) on the full-size image before anything is scaled or encoded.
-public struct ScreenRedactor: Sendable {
+/// `PictureDrawing` draws each screen's pictures with it, as `PictureOptions` asks.
+struct ScreenRedactor: Sendable {
     /// Pixels added around each finding box before blacking it out, to cover glyph edges.
-    public var margin: Int
+    var margin: Int
 
-    public init(margin: Int = 6) {
+    init(margin: Int = 6) {
         self.margin = margin
     }
 
-    /// `image`, the picture `screen` was read from, redacted, as PNG (transparency over white);
-    /// scaled down to `maxWidth` when it is wider.
-    public func redactedPNG(of screen: ScreenResult, image: ColorImage, maxWidth: Int? = nil) throws(RedactionError) -> Data {
-        guard let pix = image.flattened(over: 255).copy() else { throw .encodingFailed(screen.path) }
+    /// `canvas`, the picture `screen` was read from, in an image no one else reads (32 bits a
+    /// pixel, or colormapped with room for the drawing's colours), with every finding boxed and
+    /// blacked out on it.
+    func redacted(_ screen: ScreenResult, on canvas: LeptonicaPix?) throws(RedactionError) -> LeptonicaPix {
+        guard let pix = canvas, pix.depth == 32 || (pix.hasColormap && pix.hasRoomForDrawing) else { throw .encodingFailed(screen.path) }
+        if pix.depth == 32 { pixSetSpp(pix.pointer(), 3) }  // opaque: any alpha left was 255 everywhere
         guard pix.width == screen.width, pix.height == screen.height else {
             throw .sizeChanged(path: screen.path, expected: "\(screen.width)x\(screen.height)", found: "\(pix.width)x\(pix.height)")
         }
@@ -31,11 +35,16 @@ public struct ScreenRedactor: Sendable {
         for finding in screen.findings {
             pix.fillBlack(finding.box.union(finding.lineBox ?? finding.box).expanded(by: margin, within: bounds))
         }
-        var output = pix
-        if let maxWidth, pix.width > maxWidth, let smaller = pix.scaled(by: Double(maxWidth) / Double(pix.width)) {
+        return pix
+    }
+
+    /// A redacted picture as PNG, scaled down to `maxWidth` when it is wider; nil when it cannot be encoded.
+    func encoded(_ drawn: LeptonicaPix, maxWidth: Int?, path: String) throws(RedactionError) -> Data? {
+        var output = drawn
+        if let maxWidth, drawn.width > maxWidth {
+            guard let smaller = drawn.scaled(by: Double(maxWidth) / Double(drawn.width)) else { throw .encodingFailed(path) }
             output = smaller
         }
-        guard let png = output.pngData() else { throw .encodingFailed(screen.path) }
-        return png
+        return output.pngData()
     }
 }

@@ -6,19 +6,21 @@ public struct ReportOptions: Hashable, Sendable {
     public var reveal: Bool
     /// Use ANSI colour (only for a terminal).
     public var useColor: Bool
-    /// Redacted PNG thumbnails by screen path, for reports that show pictures (HTML); made by
-    /// `ScanSession.thumbnails(for:)`, since a reporter reads no files.
-    public var thumbnails: [String: Data]
+    /// The folder relative screen paths are relative to: SARIF's `%SRCROOT%`. The working
+    /// directory unless given, so a report made elsewhere (a test's golden file) is the same.
+    public var sourceRoot: URL
 
-    public init(reveal: Bool = false, useColor: Bool = false, thumbnails: [String: Data] = [:]) {
+    public init(reveal: Bool = false, useColor: Bool = false,
+                sourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
         self.reveal = reveal
         self.useColor = useColor
-        self.thumbnails = thumbnails
+        self.sourceRoot = sourceRoot
     }
 }
 
 /// Turns a scan report into one output format. One type per format, one file per type; a
-/// report is a pure function of the scan report and the options (it reads no files).
+/// report is a pure function of the scan report and the options (it reads no files, and
+/// decides nothing: verdicts, the pair's cover and the pictures come with the screens).
 public protocol Reporter: Sendable {
     /// The name given to `--format`, e.g. "json".
     static var identifier: String { get }

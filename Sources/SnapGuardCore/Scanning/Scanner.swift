@@ -1,31 +1,29 @@
 import Foundation
 
-/// Scans many screens on several threads, one text recogniser per thread, reused across images.
+/// Runs a session's work items (screens, pairs) on several threads, one text recogniser per
+/// thread, reused across items.
 struct Scanner: Sendable {
-    var analyzer: ScreenAnalyzer
     var recognizers: RecognizerFactory
     /// Number of worker threads (each holds one recogniser).
     var jobs: Int
 
-    init(analyzer: ScreenAnalyzer, recognizers: RecognizerFactory, jobs: Int) {
-        self.analyzer = analyzer
+    init(recognizers: RecognizerFactory, jobs: Int) {
         self.recognizers = recognizers
         self.jobs = max(1, jobs)
     }
 
-    /// Scans the images and returns one result per path, in the same order. A path in `problems`
-    /// (one the folder walk saw will not read as an image) is not opened: its screen is an error
-    /// with that reason. `progress` is called after each screen with the count done. Throws only
-    /// when a recogniser cannot be started at all. Once `cancellation` is cancelled no new screen
-    /// is started; the result then holds only the screens that finished, still in path order. With
-    /// `explaining`, each screen is recorded as it is read and handed over with its explanation, on
-    /// the worker thread, before `progress`.
-    func scan(_ paths: [String], problems: [String: String] = [:], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-              cancellation: ScanCancellation? = nil,
-              explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> [ScreenResult] {
-        let queue = WorkQueue<ScreenResult>(count: paths.count, isCancelled: { cancellation?.isCancelled ?? false })
-        let analyzer = self.analyzer, recognizers = self.recognizers
-        WorkerPool.run(workers: min(jobs, paths.count)) { _ in
+    /// Runs `work` for the items `0..<count` and returns one result per item, in item order.
+    /// `work` runs on a worker thread with that worker's recogniser; `progress` is called after
+    /// each item with the count done. Throws only when a recogniser cannot be started at all.
+    /// Once `cancellation` is cancelled no new item is started; the result then holds only the
+    /// items that finished, still in order.
+    func run(count: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+             cancellation: ScanCancellation? = nil,
+             work: @escaping @Sendable (_ item: Int, _ recognizer: any TextRecognizer) -> ScreenResult) throws -> [ScreenResult] {
+        guard count > 0 else { return [] }
+        let queue = WorkQueue<ScreenResult>(count: count, isCancelled: { cancellation?.isCancelled ?? false })
+        let recognizers = self.recognizers
+        WorkerPool.run(workers: min(jobs, count)) { _ in
             let recognizer: any TextRecognizer
             do {
                 recognizer = try recognizers.make()
@@ -34,13 +32,8 @@ struct Scanner: Sendable {
                 return
             }
             while let index = queue.take() {
-                let path = paths[index]
-                let recorder = explaining.map { _ in ExplanationRecorder() }
-                let screen = problems[path].map { ScreenResult.unreadable(path: path, reason: ImageError.unreadableFile(reason: $0).description) }
-                    ?? analyzer.analyze(path: path, recognizer: recognizer, recorder: recorder)
-                if let explaining, let recorder { explaining(screen, recorder.explanation) }
-                let done = queue.finish(index, with: screen)
-                progress?(done, paths.count)
+                let done = queue.finish(index, with: work(index, recognizer))
+                progress?(done, count)
             }
         }
         return try queue.outcome()

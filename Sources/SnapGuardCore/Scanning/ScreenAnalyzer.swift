@@ -14,10 +14,13 @@ public struct ScreenAnalyzer: Sendable {
     public var policy: VerdictPolicy
     /// Time allowed for one screen, from the start of decoding to its verdict; nil for no limit.
     public var timeBudget: Duration?
+    /// The redacted pictures drawn of each screen once it is judged, while its image is in memory.
+    public var pictures: PictureOptions
 
     public init(reader: ImageReader = ImageReader(), greyscale: Greyscale = Greyscale(),
                 coverageProbe: CoverageProbe = CoverageProbe(), pipeline: RecognitionPipeline = .standard,
-                matcher: any SensitiveDataMatcher, policy: VerdictPolicy = VerdictPolicy(), timeBudget: Duration? = nil) {
+                matcher: any SensitiveDataMatcher, policy: VerdictPolicy = VerdictPolicy(), timeBudget: Duration? = nil,
+                pictures: PictureOptions = .none) {
         self.reader = reader
         self.greyscale = greyscale
         self.coverageProbe = coverageProbe
@@ -25,55 +28,73 @@ public struct ScreenAnalyzer: Sendable {
         self.matcher = matcher
         self.policy = policy
         self.timeBudget = timeBudget
+        self.pictures = pictures
     }
 
     /// Analyses the image file at `path`. With a `recorder`, how the screen was read goes to it
     /// (here and in the other `analyze` methods).
     public func analyze(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder? = nil) -> ScreenResult {
-        let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
-        return analyze(path: path, recognizer: recognizer, deadline: deadline, recorder: recorder) { () throws(ImageError) in
-            try reader.read(contentsOf: URL(fileURLWithPath: path))
-        }
+        analyze(path: path, recognizer: recognizer, recorder: recorder, fullSizeCopy: false)
     }
 
     /// Analyses encoded image bytes; `path` names the screen in the result.
     public func analyze(data: Data, path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder? = nil) -> ScreenResult {
-        let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
-        return analyze(path: path, recognizer: recognizer, deadline: deadline, recorder: recorder) { () throws(ImageError) in
+        let screen = read(path: path, recognizer: recognizer, recorder: recorder, keepingImage: pictures.drawsAny) { () throws(ImageError) in
             try reader.decode(data)
         }
+        return drawn(screen)
     }
 
     /// Analyses an image already decoded; `path` names the screen in the result.
     public func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer,
                         recorder: ExplanationRecorder? = nil) -> ScreenResult {
-        analyze(path: path, recognizer: recognizer, deadline: timeBudget.map(Deadline.init(after:)) ?? .never, recorder: recorder) { image }
+        drawn(read(path: path, recognizer: recognizer, recorder: recorder, keepingImage: pictures.drawsAny) { image })
     }
 
-    /// Decodes with `decode`, then reads the greyscale screen. The colour image is dropped as soon
-    /// as the greyscale one is made, so it does not sit in memory through the whole read.
-    private func analyze(path: String, recognizer: any TextRecognizer, deadline: Deadline, recorder: ExplanationRecorder?,
-                         decode: () throws(ImageError) -> ColorImage) -> ScreenResult {
+    /// Analyses the image file at `path`; with `fullSizeCopy`, a failing screen's full-size
+    /// redacted copy is drawn even when `pictures` keeps none (a scan hands it to `--annotate`).
+    func analyze(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder?, fullSizeCopy: Bool) -> ScreenResult {
+        let screen = read(path: path, recognizer: recognizer, recorder: recorder,
+                          keepingImage: pictures.drawsAny || fullSizeCopy) { () throws(ImageError) in
+            try reader.read(contentsOf: URL(fileURLWithPath: path))
+        }
+        return drawn(screen, fullSizeCopy: fullSizeCopy)
+    }
+
+    /// The screen's pictures drawn from its kept picture.
+    private func drawn(_ screen: (result: ScreenResult, picture: KeptPicture?), fullSizeCopy: Bool = false) -> ScreenResult {
+        PictureDrawing(options: pictures).draw(screen.result, picture: screen.picture, fullSizeCopy: fullSizeCopy)
+    }
+
+    /// Decodes with `decode`, reads the greyscale screen and judges it. The colour image is dropped
+    /// as soon as the greyscale one is made, so it does not sit in memory through the whole read;
+    /// with `keepingImage` (to draw pictures from), a copy at a quarter of its size
+    /// (`KeptPicture`) is returned with the judged screen. Never throws: what cannot be read, or
+    /// not within the time budget, is `.error`.
+    func read(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder?, keepingImage: Bool,
+              decode: () throws(ImageError) -> ColorImage) -> (result: ScreenResult, picture: KeptPicture?) {
+        let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
         let grey: GrayImage
+        var kept: KeptPicture?
         do {
             let image = try decode()
             recorder?.record(decoded: image)
             try deadline.check()
-            grey = greyscale.apply(to: consume image)
+            if keepingImage { kept = KeptPicture(compact: image) }
+            grey = try greyscale.apply(to: consume image)
             recorder?.record(stage: "greyscale", image: grey)
         } catch let error as ImageError {
-            return .unreadable(path: path, reason: error.description)
+            return (.unreadable(path: path, reason: error.description), nil)
         } catch {
-            return .unreadable(path: path, reason: "\(error)")
+            return (.unreadable(path: path, reason: "\(error)"), nil)
         }
         do throws(OCRError) {
             try deadline.check()
             let (findings, covered) = try read(grey, recognizer: recognizer, deadline: deadline, recorder: recorder)
             try deadline.check()
-            return policy.judge(ScreenResult(path: path, verdict: .pass, width: grey.width, height: grey.height,
-                                             findings: findings, overlayDetected: covered))
+            return (policy.judge(path: path, width: grey.width, height: grey.height, findings: findings, overlayDetected: covered), kept)
         } catch {
-            return .unreadable(path: path, reason: error.description)
+            return (.unreadable(path: path, reason: error.description), nil)
         }
     }
 
@@ -104,7 +125,13 @@ public struct ScreenAnalyzer: Sendable {
         for rotation in Rotation.allCases {
             try deadline.check()
             recorder?.attempt = "turned \(rotation)"
-            let turned = try findings(in: rotation.apply(to: image), recognizer: recognizer, deadline: deadline, recorder: recorder)
+            let turnedImage: GrayImage
+            do {
+                turnedImage = try rotation.apply(to: image)
+            } catch {
+                throw .preparationFailed(error)
+            }
+            let turned = try findings(in: turnedImage, recognizer: recognizer, deadline: deadline, recorder: recorder)
             guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
             let mapped = turned.findings.map { finding in
                 var mapped = finding

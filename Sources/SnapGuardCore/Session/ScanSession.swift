@@ -1,7 +1,8 @@
 import Foundation
 
-/// The one way into SnapGuard from Swift: checks screens and scans folders, with OCR engines it
-/// owns, and returns results whose verdicts are final.
+/// The one way into SnapGuard from Swift: checks screens, scans folders and compares pairs (an
+/// active screen and its App Switcher snapshot), with OCR engines it owns, and returns results
+/// whose verdicts are final: the ones the command line prints.
 ///
 /// ```swift
 /// import SnapGuardCore
@@ -19,7 +20,8 @@ import Foundation
 /// A session is safe to use from any thread or task. Each scan runs its screens on dedicated
 /// worker threads, each with its own engine; single checks borrow an idle engine, so no two
 /// threads ever share one. Nothing here throws for a bad image: it comes back as a screen with
-/// verdict `.error`, which never counts as passing.
+/// verdict `.error`, which never counts as passing. The redacted pictures reports show are drawn
+/// while each screen is read (`ScanSettings.pictures`, `annotating`): no image is read twice.
 public final class ScanSession: Sendable {
     /// The settings the session was made with.
     public let settings: ScanSettings
@@ -40,17 +42,20 @@ public final class ScanSession: Sendable {
         self.recognizers = recognizers
         analyzer = ScreenAnalyzer(reader: ImageReader(limits: settings.limits), pipeline: settings.pipeline,
                                   matcher: PatternMatcher(library: settings.patterns, options: settings.matchOptions),
-                                  policy: settings.policy, timeBudget: settings.timeBudget)
+                                  policy: settings.policy, timeBudget: settings.timeBudget, pictures: settings.pictures)
     }
 
     // MARK: One screen
 
-    /// Checks the image file at `file`; the screen is named by its path.
+    /// Checks the image file at `file`; the screen is named by its path. The result carries the
+    /// pictures `settings.pictures` asks for (here and in the other `check` methods).
     public func check(_ file: URL) -> ScreenResult {
         withRecognizer(named: file.path) { analyzer.analyze(path: file.path, recognizer: $0) }
     }
 
     /// Checks encoded image bytes (PNG, JPEG, `.ktx`, …); `name` names the screen in the result.
+    /// Bytes that never had a file get their pictures too: `screen.pictures.redactedCopy` is the
+    /// failing screen blacked out, to attach to a test report.
     public func check(imageData: Data, named name: String) -> ScreenResult {
         withRecognizer(named: name) { analyzer.analyze(data: imageData, path: name, recognizer: $0) }
     }
@@ -58,6 +63,11 @@ public final class ScanSession: Sendable {
     /// Checks a decoded picture; `name` names the screen in the result.
     public func check(_ image: ColorImage, named name: String) -> ScreenResult {
         withRecognizer(named: name) { analyzer.analyze(image, path: name, recognizer: $0) }
+    }
+
+    /// The judged result for a decoded picture, with no pictures drawn (pair mode draws its own).
+    func read(_ image: ColorImage, named name: String) -> ScreenResult {
+        withRecognizer(named: name) { analyzer.read(path: name, recognizer: $0, recorder: nil, keepingImage: false) { image }.result }
     }
 
     /// Checks the image file at `file` and explains how it was read: the image each stage
@@ -92,59 +102,85 @@ public final class ScanSession: Sendable {
     ///
     /// With `explaining`, every screen is also explained (as `explain(_:)` does) and handed to
     /// it, from a worker thread, as soon as it is read; the report is the same either way.
+    ///
+    /// With `annotating`, every failing screen is drawn at full size, redacted, and handed to it
+    /// (`pictures.redactedCopy`, or `pictures.problem` when it could not be drawn), from a worker
+    /// thread, as soon as it is judged: a caller that writes the copies (`AnnotationWriter`) holds
+    /// none of them for long. The report keeps them only when `settings.pictures.redactedCopies`.
     public func scan(_ plan: ScanPlan, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                      cancellation: ScanCancellation? = nil,
-                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> ScanReport {
-        let scanner = Scanner(analyzer: analyzer, recognizers: recognizers, jobs: settings.jobs)
-        let screens = plan.selected.isEmpty ? []
-            : try scanner.scan(plan.selected, problems: plan.problems, progress: progress, cancellation: cancellation,
-                               explaining: explaining)
-        let interruption = cancellation?.reason.flatMap { reason in
-            screens.count < plan.selected.count
-                ? ScanInterruption(reason: reason, screensNotScanned: plan.selected.count - screens.count) : nil
+                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil,
+                     annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
+        let analyzer = self.analyzer, paths = plan.selected, problems = plan.problems, keep = settings.pictures.redactedCopies
+        let screens = try workers.run(count: paths.count, progress: progress, cancellation: cancellation) { index, recognizer in
+            let path = paths[index]
+            let recorder = explaining.map { _ in ExplanationRecorder() }
+            let screen = problems[path].map { ScreenResult.unreadable(path: path, reason: ImageError.unreadableFile(reason: $0).description) }
+                ?? analyzer.analyze(path: path, recognizer: recognizer, recorder: recorder, fullSizeCopy: annotating != nil)
+            if let explaining, let recorder { explaining(screen, recorder.explanation) }
+            return Self.handOver(screen, to: annotating, keepingCopy: keep)
         }
-        return ScanReport(screens: screens, rules: settings.patterns.patterns.map(RuleDescription.init), interruption: interruption,
-                          shard: settings.shard)
+        return report(screens, of: paths.count, cancellation: cancellation)
     }
 
     /// Finds the images below `paths` and scans them.
     public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                      cancellation: ScanCancellation? = nil,
-                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil) throws -> ScanReport {
-        try scan(plan(paths), progress: progress, cancellation: cancellation, explaining: explaining)
+                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil,
+                     annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
+        try scan(plan(paths), progress: progress, cancellation: cancellation, explaining: explaining, annotating: annotating)
+    }
+
+    // MARK: Pairs
+
+    /// Compares each pair's active screen with its snapshot (`PairChecker` with `pairSettings`:
+    /// thresholds, `noCover`) on the session's worker threads, as a scan reads screens, and
+    /// returns the report: one screen per pair, the snapshot with the pair's verdict and evidence,
+    /// in the order of `pairs`. `progress`, `cancellation` and `annotating` work as for `scan`.
+    public func compare(_ pairs: [ScreenPair], settings pairSettings: PairSettings = PairSettings(),
+                        progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+                        cancellation: ScanCancellation? = nil,
+                        annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
+        let checker = PairChecker(settings: pairSettings, session: self)
+        let analyzer = self.analyzer, keep = settings.pictures.redactedCopies
+        let screens = try workers.run(count: pairs.count, progress: progress, cancellation: cancellation) { index, recognizer in
+            let result = checker.check(pairs[index], fullSizeCopy: annotating != nil) { image, name in
+                analyzer.read(path: name, recognizer: recognizer, recorder: nil, keepingImage: false) { image }.result
+            }
+            return Self.handOver(result.screen, to: annotating, keepingCopy: keep)
+        }
+        return report(screens, of: pairs.count, cancellation: cancellation)
     }
 
     // MARK: Pictures for people
 
-    /// The screen's image with every finding blacked out and boxed, as PNG, scaled down to
-    /// `maxWidth` when it is wider. The image is read again, in any format a scan reads.
-    public func redactedPNG(of screen: ScreenResult, maxWidth: Int? = nil) throws(RedactionError) -> Data {
-        let image: ColorImage
-        do {
-            image = try analyzer.reader.read(contentsOf: URL(fileURLWithPath: screen.path))
-        } catch {
-            throw .unreadable(screen.path)
-        }
-        return try ScreenRedactor().redactedPNG(of: screen, image: image, maxWidth: maxWidth)
-    }
-
-    /// Redacted thumbnails of every readable screen of `report`, by path, for reports that show
-    /// pictures (`ReportOptions.thumbnails`). Screens that cannot be drawn are left out.
-    public func thumbnails(for report: ScanReport, width: Int = HTMLReporter.thumbnailWidth) -> [String: Data] {
-        var thumbnails: [String: Data] = [:]
-        for screen in report.screens {
-            if screen.verdict != .error { thumbnails[screen.path] = try? redactedPNG(of: screen, maxWidth: width) }
-            // Pair mode shows the active screen beside its snapshot.
-            if let active = screen.pair?.activeScreen, active.width > 0 {
-                thumbnails[active.path] = try? redactedPNG(of: active, maxWidth: width)
-            }
-        }
-        return thumbnails
-    }
-
-    /// Writes every failing screen, redacted, as a PNG below `folder` (see `AnnotationWriter`).
+    /// Writes the full-size redacted copy of every failing screen of `report` below `folder` (see
+    /// `AnnotationWriter`): the copies the screens keep (`PictureOptions.redactedCopies`), so no
+    /// image is read again. A failing screen without one is a problem naming it.
     public func annotate(_ report: ScanReport, into folder: URL) -> (written: [URL], problems: [String]) {
-        AnnotationWriter(folder: folder).write(report) { screen throws(RedactionError) in try redactedPNG(of: screen) }
+        AnnotationWriter(folder: folder).write(report)
+    }
+
+    /// The session's worker threads, one recogniser each.
+    private var workers: Scanner { Scanner(recognizers: recognizers, jobs: settings.jobs) }
+
+    /// A report of the `screens` that finished out of `total`, partial when `cancellation` stopped it early.
+    private func report(_ screens: [ScreenResult], of total: Int, cancellation: ScanCancellation?) -> ScanReport {
+        let interruption = cancellation?.reason.flatMap { reason in
+            screens.count < total ? ScanInterruption(reason: reason, screensNotScanned: total - screens.count) : nil
+        }
+        return ScanReport(screens: screens, rules: settings.patterns.patterns.map(RuleDescription.init), interruption: interruption,
+                          shard: settings.shard)
+    }
+
+    /// Hands a failing screen to `annotating`, then lets its full-size copy go unless `keepingCopy`.
+    private static func handOver(_ screen: ScreenResult, to annotating: (@Sendable (ScreenResult) -> Void)?,
+                                 keepingCopy: Bool) -> ScreenResult {
+        guard let annotating, screen.verdict == .fail else { return screen }
+        annotating(screen)
+        var kept = screen
+        if !keepingCopy { kept.pictures.redactedCopy = nil }
+        return kept
     }
 
     /// Runs `body` with an idle recogniser, made on first need; an engine that cannot start

@@ -23,6 +23,9 @@ public struct ScanSettings: Sendable {
     public var timeBudget: Duration?
     /// How a screen is read.
     public var pipeline: RecognitionPipeline
+    /// The redacted pictures drawn of each screen while its image is in memory (thumbnails for an
+    /// HTML report, full-size copies of failing screens); none by default.
+    public var pictures: PictureOptions
 
     /// Wall-clock time allowed for one screen by default: a hundred times what a phone screen takes
     /// on one core of a release build, so a loaded CI runner or a debug build stays well inside it
@@ -34,7 +37,8 @@ public struct ScanSettings: Sendable {
     public init(patterns: PatternLibrary, matchOptions: MatchOptions = MatchOptions(), languages: String = "eng",
                 limits: ImageLimits = ImageLimits(), policy: VerdictPolicy = VerdictPolicy(), ignore: [Glob] = [],
                 shard: Shard? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                timeBudget: Duration? = ScanSettings.defaultTimeBudget, pipeline: RecognitionPipeline = .standard) {
+                timeBudget: Duration? = ScanSettings.defaultTimeBudget, pipeline: RecognitionPipeline = .standard,
+                pictures: PictureOptions = .none) {
         self.patterns = patterns
         self.matchOptions = matchOptions
         self.languages = languages
@@ -45,6 +49,7 @@ public struct ScanSettings: Sendable {
         self.jobs = jobs
         self.timeBudget = timeBudget
         self.pipeline = pipeline
+        self.pictures = pictures
     }
 
     /// The built-in pattern packs with every other setting at its default.

@@ -1,25 +1,33 @@
+import Foundation
+
 /// Everything SnapGuard concluded about one screen image.
+///
+/// Results are made inside the library only, each with its verdict decided once: by
+/// `VerdictPolicy` for a screen read on its own, by `PairComparison` for a snapshot compared with
+/// its active screen. Nothing outside the library can change a verdict.
 public struct ScreenResult: Sendable {
     /// The image path as the user gave it (or as found below a folder they gave).
-    public var path: String
-    public var verdict: Verdict
+    public internal(set) var path: String
+    public internal(set) var verdict: Verdict
     /// Size of the image as a viewer shows it; 0 when it could not be read.
-    public var width: Int
-    public var height: Int
+    public internal(set) var width: Int
+    public internal(set) var height: Int
     /// Every finding, including those a policy did not count against the screen.
-    public var findings: [Finding]
+    public internal(set) var findings: [Finding]
     /// Why the screen could not be read, for `.error`.
-    public var error: String?
+    public internal(set) var error: String?
     /// True when the screen looks covered: near-uniform, or blurred far past legibility.
-    public var overlayDetected: Bool
+    public internal(set) var overlayDetected: Bool
     /// Findings that are reported but do not fail the screen, and why.
-    public var waivers: [Finding: Waiver] = [:]
+    public internal(set) var waivers: [Finding: Waiver]
     /// For a snapshot compared with its active screen (`snapguard compare`): why the pair got its
     /// verdict. nil for a screen checked on its own.
-    public var pair: PairEvidence?
+    public internal(set) var pair: PairEvidence?
+    /// The redacted pictures `ScanSettings.pictures` asked for, drawn while the image was in memory.
+    public internal(set) var pictures = ScreenPictures()
 
-    public init(path: String, verdict: Verdict, width: Int, height: Int, findings: [Finding] = [],
-                error: String? = nil, overlayDetected: Bool = false) {
+    init(path: String, verdict: Verdict, width: Int, height: Int, findings: [Finding] = [],
+         error: String? = nil, overlayDetected: Bool = false, waivers: [Finding: Waiver] = [:]) {
         self.path = path
         self.verdict = verdict
         self.width = width
@@ -27,6 +35,16 @@ public struct ScreenResult: Sendable {
         self.findings = findings
         self.error = error
         self.overlayDetected = overlayDetected
+        self.waivers = waivers
+    }
+
+    /// The snapshot of a pair as one screen of a report: the snapshot's findings and waivers, with
+    /// the verdict `PairComparison` decided for the pair and its evidence.
+    init(snapshot: ScreenResult, pair: PairVerdict) {
+        self.init(path: snapshot.path, verdict: pair.verdict, width: snapshot.width, height: snapshot.height,
+                  findings: snapshot.findings, error: pair.verdict == .error ? pair.evidence.comparisonError : snapshot.error,
+                  overlayDetected: snapshot.overlayDetected, waivers: snapshot.waivers)
+        self.pair = pair.evidence
     }
 
     /// A readable name derived from the path.
@@ -37,12 +55,6 @@ public struct ScreenResult: Sendable {
 
     /// The findings that fail the screen.
     public var failingFindings: [Finding] { findings.filter(counts) }
-
-    /// Fail when any finding counts, otherwise pass; unreadable screens stay `.error`.
-    mutating func settleVerdict() {
-        guard verdict != .error, pair == nil else { return }
-        verdict = findings.contains(where: counts) ? .fail : .pass
-    }
 
     /// A screen that could not be read.
     public static func unreadable(path: String, reason: String) -> ScreenResult {

@@ -27,23 +27,25 @@ public struct VerdictPolicy: Hashable, Sendable {
         screenRules.first { $0.glob.matches(path) }
     }
 
-    /// The screen with every finding judged (waivers for those that do not count) and its verdict
-    /// settled: `.fail` when any finding still counts, `.pass` otherwise; `.error` stays.
-    public func judge(_ screen: ScreenResult) -> ScreenResult {
-        var judged = screen
-        judged.waivers = [:]
-        let rule = rule(for: screen.path)
-        for finding in screen.findings {
+    /// The judged result of a screen read at `path`: every finding judged (waivers for those that
+    /// do not count) and the verdict decided, `.fail` when any finding still counts, `.pass`
+    /// otherwise. (A screen that could not be read is `ScreenResult.unreadable`, never judged.)
+    public func judge(path: String, width: Int, height: Int, findings: [Finding],
+                      overlayDetected: Bool = false) -> ScreenResult {
+        var waivers: [Finding: Waiver] = [:]
+        let rule = rule(for: path)
+        for finding in findings {
             if let rule {
-                if let waiver = rule.waiver(for: finding) { judged.waivers[finding] = waiver }
+                if let waiver = rule.waiver(for: finding) { waivers[finding] = waiver }
                 if rule.treatment == .sensitive { continue }
             }
-            if judged.waivers[finding] == nil, !counts(finding) {
-                judged.waivers[finding] = Waiver(.severity, reason: "below the minimum severity \(minimumSeverity)")
+            if waivers[finding] == nil, !counts(finding) {
+                waivers[finding] = Waiver(.severity, reason: "below the minimum severity \(minimumSeverity)")
             }
         }
-        if let baseline { baseline.waive(in: &judged) }
-        judged.settleVerdict()
-        return judged
+        if let baseline { baseline.waive(findings, on: ScreenName(path: path), in: &waivers) }
+        let fails = findings.contains { waivers[$0] == nil }
+        return ScreenResult(path: path, verdict: fails ? .fail : .pass, width: width, height: height, findings: findings,
+                            overlayDetected: overlayDetected, waivers: waivers)
     }
 }

@@ -38,11 +38,11 @@ public struct BackgroundBinarization: ImageStage {
 
     public var name: String { regionSide.map { "binarize(regions \($0),\(minimumContrast))" } ?? "binarize(bg,\(minimumContrast))" }
 
-    public func apply(to image: GrayImage) -> GrayImage {
+    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
         guard image.width > 0, image.height > 0 else { return image }
-        if let regionSide, let background = RegionBackground(image, side: regionSide) {
+        if let regionSide, let background = try RegionBackground(image, side: regionSide) {
             let side = regionSide | 1
-            return SolidChipText(side: side, maximumHeight: 8 * side, minimumContrast: minimumContrast)
+            return try SolidChipText(side: side, maximumHeight: 8 * side, minimumContrast: minimumContrast)
                 .apply(binary: background.binarised(minimumContrast: minimumContrast), grey: image)
         }
         let background = BackgroundMap(image, tileSize: tileSize)
@@ -76,10 +76,10 @@ struct RegionBackground {
     /// Nil when `image` has no flat region of squares of `side`. The images of one step are
     /// released before the next where they are no longer needed (Leptonica's morphology and
     /// `SeedSpread` make bordered copies of their own); `Benchmarks/memory.py` measures the peak.
-    init?(_ image: GrayImage, side: Int) {
+    init?(_ image: GrayImage, side: Int) throws(ImageError) {
         let size = Int32(side | 1)
-        let grey = LeptonicaPix.gray(image)
-        let fail = { () -> Never in fatalError("Leptonica could not find the flat regions of a \(image.width)x\(image.height) image") }
+        let grey = try LeptonicaPix.gray(image)
+        let failure = ImageError.processingFailed(operation: "find the flat regions of", width: image.width, height: image.height)
         // Centres of flat squares, where the brightest and darkest pixels around differ little;
         // only runs of them at least two squares long or tall (a region, not the junction of a
         // large glyph's strokes); the squares around them are the regions' known pixels.
@@ -88,16 +88,16 @@ struct RegionBackground {
             guard let centres = Self.flatCentres(image, side: Int(size)),
                   let regionCentres = LeptonicaPix(taking: pixSelectBySize(centres.pointer(), 2 * size, 2 * size, 8,
                                                                            Int32(L_SELECT_IF_EITHER), Int32(L_SELECT_IF_GTE), nil)),
-                  let dilated = LeptonicaPix(taking: pixDilateBrick(nil, regionCentres.pointer(), size, size)) else { fail() }
+                  let dilated = LeptonicaPix(taking: pixDilateBrick(nil, regionCentres.pointer(), size, size)) else { throw failure }
             known = dilated
         }
         var knownCount: Int32 = 0
         pixCountPixels(known.pointer(), &knownCount, nil)
         guard knownCount > 0 else { return nil }
         guard let inside = LeptonicaPix(taking: pixErodeBrick(nil, known.pointer(), 3, 3)),
-              let edge = LeptonicaPix(taking: pixSubtract(nil, known.pointer(), inside.pointer())) else { fail() }
+              let edge = LeptonicaPix(taking: pixSubtract(nil, known.pointer(), inside.pointer())) else { throw failure }
         pixAddConstantGray(grey.pointer(), 1)
-        guard let seeds = LeptonicaPix(taking: pixCopy(nil, grey.pointer())) else { fail() }
+        guard let seeds = LeptonicaPix(taking: pixCopy(nil, grey.pointer())) else { throw failure }
         pixInvert(known.pointer(), known.pointer())
         pixSetMasked(seeds.pointer(), known.pointer(), 0)
         Self.grow(seeds, over: grey, from: edge)

@@ -28,7 +28,7 @@ public struct ChipTextInversion: ImageStage {
 
     public var name: String { "invert-chips(\(maximumStroke),\(maximumTextHeight))" }
 
-    public func apply(to image: GrayImage) -> GrayImage {
+    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
         let width = image.width, height = image.height, side = maximumStroke
         guard width >= side, height >= side else { return image }
         // Components of ink (8-connected) and of paper (4-connected).
@@ -36,7 +36,7 @@ public struct ChipTextInversion: ImageStage {
         let count = labels.count
         // A shape holds a solid square of ink: the component of each square's centre.
         var isShape = [Bool](repeating: false, count: count)
-        for index in Self.solidSquareCentres(in: image, side: side) { isShape[labels.label(at: index)] = true }
+        for index in try Self.solidSquareCentres(in: image, side: side) { isShape[labels.label(at: index)] = true }
         // The component that encloses another is the one just above its topmost pixel (the outer
         // boundary of a region is connected); a paper region touching the border is enclosed by nothing.
         var encloser = [Int](repeating: -1, count: count)
@@ -151,11 +151,11 @@ extension ChipTextInversion {
     /// The pixels (row-major indices) at the centre of a `side` × `side` square of ink (pixels
     /// darker than 128) lying wholly inside the image: Leptonica's erosion of the ink by a brick,
     /// with the border bands where a square would stick out of the image cleared.
-    static func solidSquareCentres(in image: GrayImage, side: Int) -> [Int] {
+    static func solidSquareCentres(in image: GrayImage, side: Int) throws(ImageError) -> [Int] {
         let width = image.width
-        let ink = LeptonicaPix.ink(image)
+        let ink = try LeptonicaPix.ink(image)
         guard let centres = LeptonicaPix(taking: pixErodeBrick(nil, ink.pointer(), Int32(side), Int32(side))) else {
-            fatalError("Leptonica could not erode a \(image.width)x\(image.height) image")
+            throw .processingFailed(operation: "erode", width: image.width, height: image.height)
         }
         // A brick's origin is at (side / 2, side / 2) of it.
         let before = Int32(side / 2), after = Int32(side - side / 2 - 1)

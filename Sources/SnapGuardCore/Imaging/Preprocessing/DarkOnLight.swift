@@ -5,8 +5,8 @@ public struct DarkOnLight: ImageStage {
     public init() {}
     public var name: String { "dark-on-light" }
 
-    public func apply(to image: GrayImage) -> GrayImage {
-        Self.hasDarkBackground(image) ? Invert().apply(to: image) : image
+    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+        Self.hasDarkBackground(image) ? try Invert().apply(to: image) : image
     }
 
     /// Whether the level most of `image` has, its background, is dark (below 128).

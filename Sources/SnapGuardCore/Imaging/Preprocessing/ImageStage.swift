@@ -4,7 +4,9 @@ public protocol ImageStage: Sendable {
     var name: String { get }
     /// How this stage scales coordinates: output pixels per input pixel.
     var scaleFactor: Double { get }
-    func apply(to image: GrayImage) -> GrayImage
+    /// The stage's output. Throws only when Leptonica returns no image (out of memory, or a size
+    /// it refuses): the screen is then unreadable, never passed.
+    func apply(to image: GrayImage) throws(ImageError) -> GrayImage
 }
 
 extension ImageStage {

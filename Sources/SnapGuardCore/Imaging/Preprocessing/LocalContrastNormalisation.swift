@@ -25,16 +25,19 @@ public struct LocalContrastNormalisation: ImageStage {
 
     public var name: String { "normalise-contrast(\(side),\(minimumRange))" }
 
-    public func apply(to image: GrayImage) -> GrayImage {
+    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
         guard image.width > side, image.height > side else { return image }
         // The darkest and brightest level around each pixel (`SquareExtremes`: the same pixels as
         // Leptonica's grey erosion and dilation, in a quarter of their time), smoothed.
         let extremes = SquareExtremes(image, reach: side / 2), half = Int32(side / 2)
-        let smoothed = { (levels: [UInt8]) -> LeptonicaPix? in
-            let pix = LeptonicaPix.gray(GrayImage(width: image.width, height: image.height, pixels: levels))
-            return withExtendedLifetime(pix) { LeptonicaPix(taking: pixBlockconv(pix.pointer(), half, half)) }
+        let smoothed = { (levels: [UInt8]) throws(ImageError) -> LeptonicaPix in
+            let pix = try LeptonicaPix.gray(GrayImage(width: image.width, height: image.height, pixels: levels))
+            guard let smooth = withExtendedLifetime(pix, { LeptonicaPix(taking: pixBlockconv(pix.pointer(), half, half)) }) else {
+                throw .processingFailed(operation: "smooth", width: image.width, height: image.height)
+            }
+            return smooth
         }
-        guard let low = smoothed(extremes.darkest), let high = smoothed(extremes.brightest) else { return image }
+        let low = try smoothed(extremes.darkest), high = try smoothed(extremes.brightest)
         let lows = low.copyGrayPixels().pixels, highs = high.copyGrayPixels().pixels
         var output = image.pixels
         for index in output.indices {

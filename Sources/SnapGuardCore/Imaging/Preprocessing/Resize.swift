@@ -14,12 +14,12 @@ public struct Resize: ImageStage {
     public var name: String { "resize(\(String(format: "%.2f", factor)))" }
     public var scaleFactor: Double { factor }
 
-    public func apply(to image: GrayImage) -> GrayImage {
+    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
         let width = max(1, Int((Double(image.width) * factor).rounded()))
         let height = max(1, Int((Double(image.height) * factor).rounded()))
         if width == image.width && height == image.height { return image }
         let scale = Float(factor)
-        return LeptonicaPix.apply(to: image) { pix in
+        return try LeptonicaPix.apply(to: image, "scale") { pix in
             switch factor {
             // Area mapping is for real reductions; from 0.7 up Leptonica's area map hands over to
             // `pixScale` (linear interpolation, lightly sharpened) itself, with a warning.

@@ -32,10 +32,10 @@ struct SolidChipText {
     static let letterShare = 0.03
 
     /// `binary` with every solid chip of it read against its own colour in `grey` (same size).
-    func apply(binary: GrayImage, grey: GrayImage) -> GrayImage {
+    func apply(binary: GrayImage, grey: GrayImage) throws(ImageError) -> GrayImage {
         let width = binary.width, height = binary.height
         guard width >= side, height >= side, grey.width == width, grey.height == height else { return binary }
-        let seeds = ChipTextInversion.solidSquareCentres(in: binary, side: side)
+        let seeds = try ChipTextInversion.solidSquareCentres(in: binary, side: side)
         guard !seeds.isEmpty else { return binary }
         var output = binary.pixels
         var visited = [Bool](repeating: false, count: width * height)

@@ -23,11 +23,11 @@ public struct SolidRegionRemoval: ImageStage {
     /// other pixel is kept as it was. The opening is Leptonica's composite DWA brick opening,
     /// the same result as `pixOpenBrick` (compared on the tuning corpus's binarised screens and
     /// crops) at about a quarter of the cost.
-    public func apply(to image: GrayImage) -> GrayImage {
+    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
         guard image.width >= maximumStroke, image.height >= maximumStroke else { return image }
         let side = Int32(maximumStroke)
-        return LeptonicaPix.apply(to: image) { pix in
-            let ink = LeptonicaPix.ink(image)
+        return try LeptonicaPix.apply(to: image, "clear the solid shapes of") { pix throws(ImageError) in
+            let ink = try LeptonicaPix.ink(image)
             guard let shapes = LeptonicaPix(taking: pixOpenCompBrickDwa(nil, ink.pointer(), side, side)),
                   pixSetMasked(pix.pointer(), shapes.pointer(), 0xFF) == 0 else { return nil }
             return pix

@@ -4,8 +4,9 @@ import Foundation
 /// verdict, a thumbnail with every finding boxed and blacked out, and the table of findings.
 ///
 /// The page makes no outside requests: styles and script are inline, thumbnails are `data:` URIs,
-/// and a Content-Security-Policy forbids anything else. Thumbnails come in `ReportOptions`, drawn
-/// by `ScreenRedactor` (`ScanSession.thumbnails(for:)`), so no pixel of a finding's box is embedded.
+/// and a Content-Security-Policy forbids anything else. Thumbnails come with the screens
+/// (`ScreenPictures`, drawn by `ScreenRedactor` while each screen was read: `PictureOptions`), so
+/// no pixel of a finding's box is embedded.
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
     public static let summary = "a self-contained HTML page with redacted thumbnails, for reviewers"
@@ -64,10 +65,11 @@ public struct HTMLReporter: Reporter {
             """
         if let pair = screen.pair {
             // Pair mode: the active screen and its snapshot side by side, both redacted.
-            html += "<div class=\"pair\"><figure>" + thumbnail(pair.activeScreen, options: options, force: true) + "<figcaption>active screen</figcaption></figure>"
-                + "<figure>" + thumbnail(screen, options: options) + "<figcaption>snapshot</figcaption></figure></div>\n"
+            let active = pair.activeWidth > 0 ? thumbnail(screen.pictures.activeThumbnail, name: ScreenName(path: pair.activePath)) : ""
+            html += "<div class=\"pair\"><figure>" + active + "<figcaption>active screen</figcaption></figure>"
+                + "<figure>" + thumbnail(of: screen) + "<figcaption>snapshot</figcaption></figure></div>\n"
         } else {
-            html += thumbnail(screen, options: options)
+            html += thumbnail(of: screen)
         }
         html += "<div class=\"details\">\n"
         if let pair = screen.pair { html += pairDetails(pair) }
@@ -81,10 +83,15 @@ public struct HTMLReporter: Reporter {
         return html + "</div>\n</div>\n</section>\n"
     }
 
-    private func thumbnail(_ screen: ScreenResult, options: ReportOptions, force: Bool = false) -> String {
-        guard screen.verdict != .error || force, screen.width > 0 else { return "" }
-        guard let png = options.thumbnails[screen.path] else { return "<p class=\"thumb missing\">No thumbnail.</p>\n" }
-        return "<img class=\"thumb\" alt=\"\(e(screen.name.name)), findings blacked out\" "
+    private func thumbnail(of screen: ScreenResult) -> String {
+        guard screen.verdict != .error, screen.width > 0 else { return "" }
+        return thumbnail(screen.pictures.thumbnail, name: screen.name)
+    }
+
+    /// The redacted thumbnail `png` of the screen `name`, or a note that there is none.
+    private func thumbnail(_ png: Data?, name: ScreenName) -> String {
+        guard let png else { return "<p class=\"thumb missing\">No thumbnail.</p>\n" }
+        return "<img class=\"thumb\" alt=\"\(e(name.name)), findings blacked out\" "
             + "src=\"data:image/png;base64,\(png.base64EncodedString())\">\n"
     }
 

@@ -40,7 +40,7 @@ public struct JUnitReporter: Reporter {
             let failing = screen.failingFindings
             var message = failing.isEmpty ? [] : [FindingText.list(failing, options)]
             var body = failing.map { FindingText.detailed($0, waiver: nil, options) }
-            if let pair = screen.pair, pair.looksUncovered {
+            if let pair = screen.pair, pair.cover == .uncovered {
                 message.append(PairText.verdictLine(pair))
                 body.append(PairText.verdictLine(pair) + "; " + PairText.summary(pair))
             }

@@ -24,11 +24,14 @@ enum PairText {
             + "cropped top \(percent(thresholds.cropTop)), bottom \(percent(thresholds.cropBottom))"
     }
 
-    /// "the cover did not come up: ..." when the snapshot looks like the active screen.
+    /// What pair mode concluded about the cover, e.g. "the cover did not come up: ...".
     static func verdictLine(_ evidence: PairEvidence) -> String {
-        evidence.looksUncovered
-            ? "the cover did not come up: the snapshot looks like the active screen"
-            : evidence.coverRequired ? "the snapshot differs from the active screen" : "no cover needed"
+        switch evidence.cover {
+        case .uncovered: "the cover did not come up: the snapshot looks like the active screen"
+        case .covered: "the snapshot differs from the active screen"
+        case .notRequired: "no cover needed"
+        case .undetermined: "cannot tell whether the cover came up"
+        }
     }
 
     static func figure(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "n/a" }

@@ -29,7 +29,7 @@ public struct SARIFReporter: Reporter {
             if screen.verdict == .error {
                 results.append(unreadableResult(screen, ruleIndex: rules.count))
             }
-            if let pair = screen.pair, pair.looksUncovered {
+            if let pair = screen.pair, pair.cover == .uncovered {
                 results.append(uncoveredResult(screen, pair, ruleIndex: rules.count + 1))
             }
             var occurrences: [String: Int] = [:]
@@ -44,7 +44,7 @@ public struct SARIFReporter: Reporter {
             name: "SnapGuard", version: report.toolVersion, semanticVersion: report.toolVersion,
             informationUri: Self.helpUri, rules: rules.map(rule) + [unreadableRule]
                 + (report.screens.contains { $0.pair != nil } ? [uncoveredRule] : []))
-        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true).absoluteString
+        let base = options.sourceRoot.absoluteString
         let log = SARIFLog(runs: [SARIFLog.Run(tool: SARIFLog.Tool(driver: driver),
                                                originalUriBaseIds: [Self.sourceRoot: .init(uri: base)],
                                                results: results, invocations: invocations(report))])
