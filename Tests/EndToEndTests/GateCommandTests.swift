@@ -137,7 +137,9 @@ final class GateCommandTests: XCTestCase {
         // in the working directory is named relative to it.
         let ignored = try SnapGuardBinary.run(["scan", "--format", "json", "screens"], in: project)
         XCTAssertEqual(ignored.status, 2)
-        XCTAssertEqual(ignored.error, "snapguard: error: .snapguard.json: \"ignore\" leaves none of the 1 image found to scan\n")
+        // Ignoring images weakens the gate, so it is warned about before the error.
+        XCTAssertEqual(ignored.error, "snapguard: warning: .snapguard.json: \"ignore\" leaves images matching 'screens/**' out of the scan\n"
+                           + "snapguard: error: .snapguard.json: \"ignore\" leaves none of the 1 image found to scan\n")
         XCTAssertEqual(ignored.output, "")
 
         try "{\n  \"screens\": [\n    {\"match\": \"*\", \"marks\": \"sensitive\"}\n  ]\n}".write(to: config, atomically: true, encoding: .utf8)

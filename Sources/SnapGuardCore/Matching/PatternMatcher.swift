@@ -106,7 +106,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// different categories hold the same digits (six or more) in the same place (boxes sharing
     /// half the smaller one), the one whose pattern ranks higher on a line (`PatternMatch.specificity`
     /// without the length: counting on its own, priority, validated, context-bound) is kept, as it
-    /// would have been had both matched on one line.
+    /// would have been had both matched on one line; a user's pattern never outranks a built-in one.
     private func oneCategoryPerValue(_ candidates: [Candidate], recorder: ExplanationRecorder?) -> [Candidate] {
         let rank = { (candidate: Candidate) -> (Int, Int, Int, Int) in
             let pattern = self.patternsById[candidate.finding.patternId]
@@ -117,9 +117,12 @@ public struct PatternMatcher: SensitiveDataMatcher {
         return candidates.indices.compactMap { index in
             let candidate = candidates[index]
             guard digits[index].count >= 6 else { return candidate }
+            // As on one line, a pattern of the user's packs never outranks a built-in one.
+            let isBuiltIn = { (candidate: Candidate) in self.patternsById[candidate.finding.patternId]?.isBuiltIn == true }
             let winner = candidates.indices.first { other in
                 candidates[other].finding.category != candidate.finding.category && digits[other] == digits[index]
                     && rank(candidates[other]) > rank(candidate) && Self.samePlace(candidates[other].finding.box, candidate.finding.box)
+                    && (isBuiltIn(candidates[other]) || !isBuiltIn(candidate))
             }
             guard let winner else { return candidate }
             let finding = candidate.finding
