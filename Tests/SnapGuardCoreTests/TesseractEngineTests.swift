@@ -42,26 +42,36 @@ import Testing
         #expect(first == ["Balance $12,345.67"])
     }
 
-    /// Tesseract's OpenMP loops must not start a thread pool: one engine per core is the parallelism.
-    @Test func recognitionStartsNoOpenMPThreads() throws {
+    /// Tesseract's OpenMP loops must not start a thread pool: one engine per core is the
+    /// parallelism. A thread that makes an engine allows OpenMP no active parallel level
+    /// (`OpenMPThreading`), so libgomp runs each region on that thread alone. Checked on a thread
+    /// of the test's own, where the setting starts at libgomp's default; counting the process's
+    /// threads instead would count those of the tests running beside this one. A Tesseract built
+    /// without OpenMP (Homebrew's) has nothing to check.
+    @Test func recognitionRunsOpenMPRegionsOnTheCallingThread() throws {
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "omp_get_max_active_levels") else { return }
+        let maxActiveLevels = unsafeBitCast(symbol, to: (@convention(c) () -> Int32).self)
         let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
-        let threadsBefore = try Self.threadCount()
-        let engine = try TesseractEngine(languages: "eng")
-        _ = try engine.recognize(Resize(factor: 3).apply(to: image), segmentation: .automatic)
-        let threadsAfter = try Self.threadCount()
-        #expect(threadsAfter == threadsBefore)
-    }
-
-    /// The threads of this process: /proc/self/task on Linux, the kernel's task info on macOS.
-    private static func threadCount() throws -> Int {
-        #if canImport(Darwin)
-        var info = proc_taskinfo()
-        let size = Int32(MemoryLayout<proc_taskinfo>.size)
-        guard proc_pidinfo(getpid(), PROC_PIDTASKINFO, 0, &info, size) == size else { throw POSIXError(.ESRCH) }
-        return Int(info.pti_threadnum)
-        #else
-        return try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
-        #endif
+        final class Levels: @unchecked Sendable {
+            var before: Int32 = -1, after: Int32 = -1
+            var read: [String] = []
+        }
+        let levels = Levels()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            levels.before = maxActiveLevels()
+            if let engine = try? TesseractEngine(languages: "eng"),
+               let lines = try? engine.recognize(Resize(factor: 3).apply(to: image), segmentation: .automatic) {
+                levels.read = lines.map(\.text)
+            }
+            levels.after = maxActiveLevels()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(levels.before > 0, "libgomp's default allows parallel regions")
+        #expect(levels.after == 0)
+        #expect(levels.read == ["Balance $12,345.67"])
     }
 
     /// With Debian's tesseract-ocr-vie, Vietnamese labels come back with their diacritics.
