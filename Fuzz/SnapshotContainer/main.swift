@@ -1,13 +1,16 @@
-// libFuzzer target for the .ktx snapshot container parsers (KTX 1.1 and Apple's AAPL), the LZFSE
-// expansion they feed and the tile ordering. Not a SwiftPM target: `Scripts/fuzz.sh snapshot`
-// builds it with `swiftc -sanitize=fuzzer,address -parse-as-library` from this file and the sources
-// it names. ASTC block decoding (libastcenc) and the colour image are left out: only SnapGuard's
-// own code runs.
+// libFuzzer target for reading .ktx snapshots: the container parsers (KTX 1.1 and Apple's AAPL,
+// with FILL/END chunks, length words, alignment tails, KTXorientation and the 420f refusal), the
+// LZFSE expansion with its excess allowance, the pre-tiled ordering (decision and arrangement) and
+// the orientation turn: everything in `SnapshotReading` but the ASTC decoding itself. Not a SwiftPM
+// target: `Scripts/fuzz.sh snapshot` builds it with `swiftc -sanitize=fuzzer,address
+// -parse-as-library` from this file and the sources it names. A stand-in block decoder turns each
+// block's 16 bytes into its pixels, so the ordering reads real data; the ASTC decoder (libastcenc)
+// and the colour image are left out: only SnapGuard's own code runs.
 //
 // Invariants checked on every input: no crash or hang; every error is one non-empty line; a
-// parsed picture's size passed the pixel limit; its payload lies inside the input and has exactly
-// the bytes the size needs (for LZFSE, after expansion); tiles are only arranged for a payload
-// whose size fits them.
+// decoded picture's size passed the pixel limit and it has exactly width × height pixels; the
+// block decoder is only ever asked for whole blocks of the picture's size or of one tile; the
+// recorded structure's parts and payload lie inside the input.
 
 import Foundation
 
@@ -18,42 +21,39 @@ public func snapshotContainerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ si
     let input = Data(bytes: data, count: size)
     // Both parsers see every input, not only those with their magic, so the magic checks are fuzzed too.
     for format in [ImageFormat.ktx, .aapl] {
+        var structure = SnapshotReading.emptyStructure(input, format: format)
         do {
-            try check(SnapshotBytes(data: input, format: format))
+            let (width, height, rgba) = try SnapshotReading.read(input, format: format, limits: limits, recording: &structure,
+                                                                 decodeBlocks: standInBlockDecoder)
+            precondition(width * height <= limits.maxPixels, "\(width)x\(height) passed the pixel limit")
+            precondition(rgba.count == width * height * 4, "\(rgba.count) bytes for \(width)x\(height)")
         } catch {
             let text = error.description
             precondition(!text.isEmpty && !text.contains("\n"), "bad error text: \(text)")
+        }
+        for part in structure.parts {
+            precondition(part.offset >= 0 && part.size >= 0 && part.offset <= input.count, "part \(part) outside \(input.count) bytes")
+        }
+        if let payload = structure.payload {
+            precondition(payload.dataOffset + payload.dataBytes <= input.count, "payload \(payload) outside \(input.count) bytes")
         }
     }
     return 0
 }
 
-private func check(_ bytes: SnapshotBytes) throws(ImageError) {
-    let texture = bytes.format == .ktx ? try KTX1Container.parse(bytes) : try AppleSnapshotContainer.parse(bytes)
-    try limits.check(width: texture.width, height: texture.height)
-    let needed = ASTCBlocks.linearByteCount(width: texture.width, height: texture.height)
-    switch texture.payload {
-    case .linear(let range):
-        // The decoder refuses a payload whose size is not `needed`; the range must lie in the input.
-        precondition(range.upperBound <= bytes.count, "linear payload \(range) outside \(bytes.count) bytes")
-    case .lzfse(let range):
-        precondition(range.upperBound <= bytes.count, "stream \(range) outside \(bytes.count) bytes")
-        let blocks = try SnapshotDecompression.expand(bytes.bytes(in: range), to: needed, format: bytes.format,
-                                                      size: (texture.width, texture.height))
-        precondition(blocks.count == needed, "expanded to \(blocks.count), needed \(needed)")
-    case .appleRaw(let range):
-        precondition(range.upperBound <= bytes.count, "payload \(range) outside \(bytes.count) bytes")
-        let tiling = ASTCTiling(width: texture.width, height: texture.height)
-        guard let orders = tiling.candidates(byteCount: range.count) else { return }
-        guard orders != [.rowMajor] else { return precondition(range.count == needed) }
-        // Stand in for the decoded blocks with the payload's own bytes, so the arrangement reads real data.
-        let blockCount = range.count / ASTCBlocks.bytesPerBlock
-        let stripBytes = ASTCTiling.DecodedStrip.stripWidth * ASTCTiling.stripHeight(blockCount: blockCount) * 4
-        var rgba = bytes.bytes(in: range)
-        rgba += [UInt8](repeating: 0, count: max(0, stripBytes - rgba.count))
-        let strip = ASTCTiling.DecodedStrip(rgba: Array(rgba.prefix(stripBytes)))
-        let best = orders.min { tiling.seamScore(strip, order: $0) < tiling.seamScore(strip, order: $1) } ?? orders[0]
-        let picture = tiling.arrange(strip, order: best)
-        precondition(picture.count == texture.width * texture.height * 4)
+/// Each pixel takes a byte of its block, so any order of blocks shows in the pixels.
+private func standInBlockDecoder(_ blocks: [UInt8], _ width: Int, _ height: Int, _ astc: ASTCFormat) throws(ImageError) -> [UInt8] {
+    let footprint = astc.footprint
+    let (columns, rows) = footprint.grid(width: width, height: height)
+    precondition(blocks.count == columns * rows * ASTCFootprint.bytesPerBlock, "\(blocks.count) bytes of blocks for \(width)x\(height)")
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            let block = (y / footprint.blockHeight) * columns + x / footprint.blockWidth
+            let byte = blocks[block * ASTCFootprint.bytesPerBlock + (y % footprint.blockHeight * footprint.blockWidth + x % footprint.blockWidth) % 16]
+            for channel in 0..<3 { rgba[(y * width + x) * 4 + channel] = byte &+ UInt8(channel) }
+            rgba[(y * width + x) * 4 + 3] = 255
+        }
     }
+    return rgba
 }

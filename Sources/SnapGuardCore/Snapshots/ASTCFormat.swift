@@ -1,18 +1,48 @@
-/// The OpenGL internal-format numbers of the ASTC block sizes, to name what a snapshot holds.
-enum ASTCFormat {
-    /// `GL_COMPRESSED_RGBA_ASTC_4x4_KHR`, the one iOS snapshots use and the one SnapGuard reads.
-    static let rgba4x4 = 0x93B0
+/// What an ASTC texture is: its block footprint and whether its colours are sRGB, as the OpenGL
+/// internal format numbers that KTX and Apple's `HEAD` chunk carry name them.
+///
+/// `GL_COMPRESSED_RGBA_ASTC_4x4_KHR` (0x93B0) to `…_12x12_KHR` (0x93BD) are linear, and
+/// `GL_COMPRESSED_SRGB8_ALPHA8_ASTC_4x4_KHR` (0x93D0) to `…_12x12_KHR` (0x93DD) are sRGB, both in
+/// the order of `ASTCFootprint.all`.
+public struct ASTCFormat: Hashable, Sendable, CustomStringConvertible {
+    public let footprint: ASTCFootprint
+    public let colourSpace: ASTCColourSpace
 
-    private static let blockSizes = ["4x4", "5x4", "5x5", "6x5", "6x6", "8x5", "8x6", "8x8",
-                                     "10x5", "10x6", "10x8", "10x10", "12x10", "12x12"]
+    private static let linearBase = 0x93B0
+    private static let sRGBBase = 0x93D0
 
-    /// Throws unless `value` is ASTC 4x4, with a reason that names the block size when it is another ASTC one.
-    static func require4x4(_ value: Int, in format: ImageFormat) throws(ImageError) {
-        guard value != rgba4x4 else { return }
-        let hex = "0x" + String(value, radix: 16, uppercase: true)
-        for (base, kind) in [(0x93B0, "ASTC"), (0x93D0, "sRGB ASTC")] where (base..<(base + blockSizes.count)).contains(value) {
-            throw .unsupportedFormat(format, reason: "\(kind) \(blockSizes[value - base]) blocks (internal format \(hex)); only ASTC 4x4 (0x93B0) is read")
+    /// Linear ASTC 4x4, what iOS snapshots hold by default.
+    public static let rgba4x4 = ASTCFormat(footprint: .block4x4, colourSpace: .linear)
+
+    public init(footprint: ASTCFootprint, colourSpace: ASTCColourSpace) {
+        self.footprint = footprint
+        self.colourSpace = colourSpace
+    }
+
+    /// The format an OpenGL internal format number names, or nil when it names no 2D ASTC format.
+    public init?(glInternalFormat value: Int) {
+        for (base, colourSpace) in [(Self.linearBase, ASTCColourSpace.linear), (Self.sRGBBase, .sRGB)]
+        where (base..<(base + ASTCFootprint.all.count)).contains(value) {
+            self.init(footprint: ASTCFootprint.all[value - base], colourSpace: colourSpace)
+            return
         }
-        throw .unsupportedFormat(format, reason: "unknown internal format \(hex); only ASTC 4x4 (0x93B0) is read")
+        return nil
+    }
+
+    /// The OpenGL internal format number of this format.
+    public var glInternalFormat: Int {
+        (colourSpace == .linear ? Self.linearBase : Self.sRGBBase) + (ASTCFootprint.all.firstIndex(of: footprint) ?? 0)
+    }
+
+    /// "ASTC 4x4", "sRGB ASTC 8x8".
+    public var description: String { (colourSpace == .sRGB ? "sRGB " : "") + "ASTC \(footprint)" }
+
+    /// The format `value` names, or an error naming the number for a file in `format`.
+    static func parse(_ value: Int, in format: ImageFormat) throws(ImageError) -> ASTCFormat {
+        guard let astc = ASTCFormat(glInternalFormat: value) else {
+            let hex = "0x" + String(value, radix: 16, uppercase: true)
+            throw .unsupportedFormat(format, reason: "unknown internal format \(hex); ASTC (0x93B0–0x93BD, sRGB 0x93D0–0x93DD) is read")
+        }
+        return astc
     }
 }

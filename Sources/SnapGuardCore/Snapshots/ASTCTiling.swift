@@ -1,63 +1,85 @@
-/// Puts uncompressed blocks from an AAPL `astc`/`ASTC` chunk in picture order.
+/// Puts the blocks of a pre-tiled picture (an AAPL `astc` chunk) in picture order.
 ///
-/// Such a chunk holds the blocks either row-major, or in macro tiles of 32 × 32 blocks (128 × 128
-/// pixels), tiles row-major and blocks in Morton (Z) order inside each tile. Public decoders
-/// disagree on which coordinate takes the even bits of the Morton index, and the file says
-/// nothing, so the arrangement is chosen from the data:
+/// Such a payload holds whole tiles of 32 × 32 blocks (128 × 128 pixels for 4x4 blocks), tiles
+/// row-major, blocks in Morton (Z) order inside each tile. ImageIO's reader knows this from the
+/// tag. What the file does not say is which coordinate takes the even bits of a block's Morton
+/// index: public decoders disagree, so that one choice is made from the pixels:
 ///
-/// - The payload's size rules out what it cannot be: row-major needs ⌈w/4⌉ × ⌈h/4⌉ blocks, tiles need
-///   whole tiles. Only when both sizes agree (both sides multiples of 128) is row-major a candidate
-///   beside the two Morton orders.
-/// - Among the candidates, the one whose neighbouring blocks meet most smoothly wins. ASTC codes each
-///   4 × 4 block alone, yet a screen is continuous, so in the right order the pixels on either side of
-///   every block edge are close; any wrong order puts unrelated blocks side by side. This scores every
-///   block edge in the picture, not only the 128-pixel tile seams, so it needs little detail to decide.
-///   When candidates tie, the picture is uniform wherever they differ, and any of them shows it.
+/// - ASTC codes each block alone, yet a screen is continuous, so in the right order the pixels on
+///   either side of a block edge are close; the wrong order turns each tile's grid of blocks on
+///   its diagonal and puts unrelated blocks side by side. Every block edge inside the tiles is
+///   scored in both orders.
+/// - When both orders give the same picture (the blocks the two put at each place decode alike),
+///   either is right. Otherwise the smoother order must be clearly smoother: its roughness at most
+///   `1 − marginNeeded` of the other's. On real screens it is a third or less; on noise, whose
+///   blocks are unrelated in any order, the two are equal, and such a picture is an error, never
+///   a guess.
 ///
-/// The blocks are decoded once, in stored order, and the winning order then moves decoded pixels.
+/// Tiles are decoded one at a time into a buffer the size of one tile, twice: once to decide, once
+/// to place each block of the picture. Nothing is sized by the tile grid beyond one tile, so a
+/// picture that uses a sliver of each tile (32 × 375,000) costs its own pixels, not the tiles'.
 struct ASTCTiling {
     static let tileBlocks = 32
     static let blocksPerTile = tileBlocks * tileBlocks
+    /// The smaller roughness must be at most 80% of the larger for the order to count as decided.
+    static let marginNeeded = 0.2
 
-    /// A way of laying stored blocks onto the picture's block grid.
-    enum Order: CaseIterable, Equatable {
-        case rowMajor
-        /// Morton order in 32 × 32-block tiles, x in the even bits of the index.
-        case tiledXEven
-        /// Morton order in 32 × 32-block tiles, y in the even bits of the index.
-        case tiledYEven
+    /// Which coordinate of a block's place in its tile takes the even bits of its Morton index.
+    enum Order: String, CaseIterable, Equatable, Sendable {
+        case xEven = "x-even"
+        case yEven = "y-even"
     }
+
+    /// What the pixels say about the order.
+    struct Decision: Equatable {
+        /// Summed colour differences across the block edges inside the tiles, per order.
+        var roughness: [Order: Int] = [.xEven: 0, .yEven: 0]
+        /// Whether the two orders give the same picture.
+        var identical = true
+
+        /// The smoother order, when it is clearly smoother or the orders agree; nil when undecided.
+        var order: Order? {
+            if identical { return .xEven }
+            return margin >= ASTCTiling.marginNeeded ? smoother : nil
+        }
+
+        var smoother: Order { roughness[.yEven, default: 0] < roughness[.xEven, default: 0] ? .yEven : .xEven }
+
+        /// 1 − smoother / rougher; 0 when both are equally rough.
+        var margin: Double {
+            let (x, y) = (roughness[.xEven, default: 0], roughness[.yEven, default: 0])
+            let rougher = max(x, y)
+            return rougher == 0 ? 0 : 1 - Double(min(x, y)) / Double(rougher)
+        }
+    }
+
+    /// Decodes the blocks of one stored tile (`tileBlocks × tileBlocks` blocks in stored order) to
+    /// RGBA, `tilePixels.width × tilePixels.height`.
+    typealias TileDecoder = (_ tile: Int) throws(ImageError) -> [UInt8]
 
     let width: Int
     let height: Int
+    let footprint: ASTCFootprint
 
-    var grid: (columns: Int, rows: Int) { ASTCBlocks.grid(width: width, height: height) }
+    var grid: (columns: Int, rows: Int) { footprint.grid(width: width, height: height) }
     var tiles: (across: Int, down: Int) {
         ((grid.columns + Self.tileBlocks - 1) / Self.tileBlocks, (grid.rows + Self.tileBlocks - 1) / Self.tileBlocks)
     }
-
-    /// Bytes of a tiled payload for this size: whole tiles.
-    var tiledByteCount: Int { tiles.across * tiles.down * Self.blocksPerTile * ASTCBlocks.bytesPerBlock }
-
-    /// The orders a payload of `byteCount` bytes can be in, or nil when its size fits none.
-    func candidates(byteCount: Int) -> [Order]? {
-        var orders: [Order] = []
-        if byteCount == ASTCBlocks.linearByteCount(width: width, height: height) { orders.append(.rowMajor) }
-        if byteCount == tiledByteCount { orders += [.tiledXEven, .tiledYEven] }
-        return orders.isEmpty ? nil : orders
-    }
+    var tileCount: Int { tiles.across * tiles.down }
+    static var bytesPerTile: Int { blocksPerTile * ASTCFootprint.bytesPerBlock }
+    /// Bytes of a pre-tiled payload for this size: whole tiles.
+    var tiledByteCount: Int { tileCount * Self.bytesPerTile }
+    var tilePixels: (width: Int, height: Int) { (Self.tileBlocks * footprint.blockWidth, Self.tileBlocks * footprint.blockHeight) }
 
     /// The stored index of the block at column `x`, row `y` of the picture's grid.
     func storedIndex(x: Int, y: Int, order: Order) -> Int {
-        switch order {
-        case .rowMajor:
-            return y * grid.columns + x
-        case .tiledXEven, .tiledYEven:
-            let tile = (y / Self.tileBlocks) * tiles.across + x / Self.tileBlocks
-            let (localX, localY) = (x % Self.tileBlocks, y % Self.tileBlocks)
-            let morton = order == .tiledXEven ? Self.interleave(even: localX, odd: localY) : Self.interleave(even: localY, odd: localX)
-            return tile * Self.blocksPerTile + morton
-        }
+        let tile = (y / Self.tileBlocks) * tiles.across + x / Self.tileBlocks
+        return tile * Self.blocksPerTile + Self.localIndex(x: x % Self.tileBlocks, y: y % Self.tileBlocks, order: order)
+    }
+
+    /// The Morton index inside its tile of the block at (`x`, `y`) of the tile.
+    static func localIndex(x: Int, y: Int, order: Order) -> Int {
+        order == .xEven ? interleave(even: x, odd: y) : interleave(even: y, odd: x)
     }
 
     /// The bits of `even` in the even bit positions and those of `odd` in the odd ones (5 bits each).
@@ -70,70 +92,108 @@ struct ASTCTiling {
         return result
     }
 
-    /// Stored blocks decoded in stored order, `tileBlocks` blocks to a row of `stripWidth` pixels.
-    struct DecodedStrip {
-        let rgba: [UInt8]
-        static let stripWidth = ASTCTiling.tileBlocks * ASTCBlocks.blockSide
-
-        /// The byte offset of pixel (`px`, `py`) inside stored block `index`.
-        @inline(__always) func offset(block index: Int, px: Int, py: Int) -> Int {
-            let x = (index % ASTCTiling.tileBlocks) * ASTCBlocks.blockSide + px
-            let y = (index / ASTCTiling.tileBlocks) * ASTCBlocks.blockSide + py
-            return (y * Self.stripWidth + x) * 4
-        }
-    }
-
-    /// Height in pixels of the strip that `blockCount` stored blocks decode to.
-    static func stripHeight(blockCount: Int) -> Int { (blockCount + tileBlocks - 1) / tileBlocks * ASTCBlocks.blockSide }
-
-    /// How far apart the colours on either side of every block edge are, in `order`. Lower is smoother.
-    func seamScore(_ strip: DecodedStrip, order: Order) -> Int {
-        let (columns, rows) = grid
-        var total = 0
-        strip.rgba.withUnsafeBufferPointer { pixels in
-            func difference(_ a: Int, _ b: Int) -> Int {
-                abs(Int(pixels[a]) - Int(pixels[b])) + abs(Int(pixels[a + 1]) - Int(pixels[b + 1])) + abs(Int(pixels[a + 2]) - Int(pixels[b + 2]))
-            }
-            for y in 0..<rows {
-                for x in 0..<columns {
-                    let here = storedIndex(x: x, y: y, order: order)
-                    if x + 1 < columns {
-                        let right = storedIndex(x: x + 1, y: y, order: order)
-                        for row in 0..<ASTCBlocks.blockSide {
-                            total += difference(strip.offset(block: here, px: 3, py: row), strip.offset(block: right, px: 0, py: row))
-                        }
-                    }
-                    if y + 1 < rows {
-                        let below = storedIndex(x: x, y: y + 1, order: order)
-                        for column in 0..<ASTCBlocks.blockSide {
-                            total += difference(strip.offset(block: here, px: column, py: 3), strip.offset(block: below, px: column, py: 0))
-                        }
-                    }
-                }
+    /// Scores both orders over every tile.
+    func decide(decodeTile: TileDecoder) throws(ImageError) -> Decision {
+        var decision = Decision()
+        var rough = (x: 0, y: 0)
+        for tile in 0..<tileCount {
+            let pixels = try decodeTile(tile)
+            let (columns, rows) = blocksInPicture(tile: tile)
+            pixels.withUnsafeBufferPointer { tilePixels in
+                let view = TileView(pixels: tilePixels, footprint: footprint)
+                rough.x += view.roughness(columns: columns, rows: rows, order: .xEven)
+                rough.y += view.roughness(columns: columns, rows: rows, order: .yEven)
+                if decision.identical, !view.ordersAgree(columns: columns, rows: rows) { decision.identical = false }
             }
         }
-        return total
+        decision.roughness = [.xEven: rough.x, .yEven: rough.y]
+        return decision
     }
 
-    /// The picture's `width × height` RGBA pixels, taking each block from the strip in `order`.
-    func arrange(_ strip: DecodedStrip, order: Order) -> [UInt8] {
+    /// The picture's `width × height` RGBA pixels, each block taken from its tile in `order`.
+    func arrange(order: Order, decodeTile: TileDecoder) throws(ImageError) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let (columns, rows) = grid
-        strip.rgba.withUnsafeBufferPointer { source in
-            rgba.withUnsafeMutableBufferPointer { target in
-                for y in 0..<rows {
-                    for x in 0..<columns {
-                        let stored = storedIndex(x: x, y: y, order: order)
-                        let across = min(ASTCBlocks.blockSide, width - x * ASTCBlocks.blockSide)
-                        for py in 0..<min(ASTCBlocks.blockSide, height - y * ASTCBlocks.blockSide) {
-                            let from = strip.offset(block: stored, px: 0, py: py)
-                            let to = ((y * ASTCBlocks.blockSide + py) * width + x * ASTCBlocks.blockSide) * 4
-                            for i in 0..<(across * 4) { target[to + i] = source[from + i] }
+        let (bw, bh) = (footprint.blockWidth, footprint.blockHeight)
+        let tileRowBytes = tilePixels.width * 4
+        for tile in 0..<tileCount {
+            let pixels = try decodeTile(tile)
+            let (columns, rows) = blocksInPicture(tile: tile)
+            let (tileX, tileY) = (tile % tiles.across, tile / tiles.across)
+            pixels.withUnsafeBufferPointer { source in
+                rgba.withUnsafeMutableBufferPointer { target in
+                    for localY in 0..<rows {
+                        for localX in 0..<columns {
+                            let stored = Self.localIndex(x: localX, y: localY, order: order)
+                            let left = (tileX * Self.tileBlocks + localX) * bw, top = (tileY * Self.tileBlocks + localY) * bh
+                            let across = min(bw, width - left) * 4
+                            let from = (stored / Self.tileBlocks) * bh * tileRowBytes + (stored % Self.tileBlocks) * bw * 4
+                            for py in 0..<min(bh, height - top) {
+                                let a = from + py * tileRowBytes, b = ((top + py) * width + left) * 4
+                                for i in 0..<across { target[b + i] = source[a + i] }
+                            }
                         }
                     }
                 }
             }
         }
         return rgba
+    }
+
+    /// How many block columns and rows of `tile` lie in the picture.
+    private func blocksInPicture(tile: Int) -> (columns: Int, rows: Int) {
+        let (tileX, tileY) = (tile % tiles.across, tile / tiles.across)
+        return (min(Self.tileBlocks, grid.columns - tileX * Self.tileBlocks), min(Self.tileBlocks, grid.rows - tileY * Self.tileBlocks))
+    }
+
+    /// One decoded tile: stored blocks in stored order, `tileBlocks` to a row.
+    private struct TileView {
+        let pixels: UnsafeBufferPointer<UInt8>
+        let footprint: ASTCFootprint
+        var rowBytes: Int { ASTCTiling.tileBlocks * footprint.blockWidth * 4 }
+
+        /// The byte offset of pixel (`px`, `py`) of stored block `index`.
+        @inline(__always) func offset(_ index: Int, _ px: Int, _ py: Int) -> Int {
+            ((index / ASTCTiling.tileBlocks) * footprint.blockHeight + py) * rowBytes + ((index % ASTCTiling.tileBlocks) * footprint.blockWidth + px) * 4
+        }
+
+        @inline(__always) func difference(_ a: Int, _ b: Int) -> Int {
+            abs(Int(pixels[a]) - Int(pixels[b])) + abs(Int(pixels[a + 1]) - Int(pixels[b + 1])) + abs(Int(pixels[a + 2]) - Int(pixels[b + 2]))
+        }
+
+        /// Colour differences across every block edge between the first `columns × rows` places.
+        func roughness(columns: Int, rows: Int, order: Order) -> Int {
+            let (bw, bh) = (footprint.blockWidth, footprint.blockHeight)
+            var total = 0
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    let here = ASTCTiling.localIndex(x: x, y: y, order: order)
+                    if x + 1 < columns {
+                        let right = ASTCTiling.localIndex(x: x + 1, y: y, order: order)
+                        for row in 0..<bh { total += difference(offset(here, bw - 1, row), offset(right, 0, row)) }
+                    }
+                    if y + 1 < rows {
+                        let below = ASTCTiling.localIndex(x: x, y: y + 1, order: order)
+                        for column in 0..<bw { total += difference(offset(here, column, bh - 1), offset(below, column, 0)) }
+                    }
+                }
+            }
+            return total
+        }
+
+        /// Whether both orders put blocks that decode alike at each of the first `columns × rows` places.
+        func ordersAgree(columns: Int, rows: Int) -> Bool {
+            let (bw, bh) = (footprint.blockWidth, footprint.blockHeight)
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    let a = ASTCTiling.localIndex(x: x, y: y, order: .xEven), b = ASTCTiling.localIndex(x: x, y: y, order: .yEven)
+                    guard a != b else { continue }
+                    for py in 0..<bh {
+                        let (rowA, rowB) = (offset(a, 0, py), offset(b, 0, py))
+                        for i in 0..<(bw * 4) where pixels[rowA + i] != pixels[rowB + i] { return false }
+                    }
+                }
+            }
+            return true
+        }
     }
 }

@@ -1,11 +1,8 @@
 import Foundation
 
 /// Decodes the snapshots iOS writes when an app goes to the background: Apple's AAPL container and
-/// KTX 1.1, holding ASTC 4x4 blocks that are stored raw, in 128-pixel tiles, or LZFSE-compressed.
-///
-/// Every size in the file is checked before it is used: the picture's size against `ImageLimits`
-/// before anything is allocated, the block data against what that size needs, and an LZFSE stream is
-/// expanded to exactly the bytes the size needs and no further.
+/// KTX 1.1, holding ASTC blocks that are row-major, pre-tiled or LZFSE-compressed (see
+/// `SnapshotReading`), with the ASTC decoder this build has.
 public struct SnapshotDecoder: ImageDecoder {
     public let formats: Set<ImageFormat> = [.ktx, .aapl]
 
@@ -19,42 +16,34 @@ public struct SnapshotDecoder: ImageDecoder {
         return image
     }
 
+    /// What the snapshot in `data` holds and how it decodes, without any pixel; nil when `data` is
+    /// not a snapshot container. The picture is decoded (so the answer says whether it would be
+    /// read, and the tiling decision), then dropped.
+    public func inspect(_ data: Data, limits: ImageLimits = ImageLimits()) -> SnapshotStructure? {
+        guard let format = ImageFormat.detect(data), formats.contains(format) else { return nil }
+        var structure = SnapshotReading.emptyStructure(data, format: format)
+        do {
+            _ = try SnapshotReading.read(data, format: format, limits: limits, recording: &structure, decodeBlocks: try Self.blockDecoder(format))
+        } catch {
+            structure.error = error.description
+        }
+        return structure
+    }
+
     /// The picture as 8-bit RGBA, row 0 at the top.
     func decodeRGBA(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        let bytes = SnapshotBytes(data: data, format: format)
-        let texture: SnapshotTexture
-        switch format {
-        case .ktx: texture = try KTX1Container.parse(bytes)
-        case .aapl: texture = try AppleSnapshotContainer.parse(bytes)
-        default: throw .unsupportedFormat(format, reason: "not a snapshot container")
-        }
-        let (width, height) = (texture.width, texture.height)
-        try limits.check(width: width, height: height)
-        let needed = ASTCBlocks.linearByteCount(width: width, height: height)
+        var structure = SnapshotReading.emptyStructure(data, format: format)
+        return try SnapshotReading.read(data, format: format, limits: limits, recording: &structure, decodeBlocks: try Self.blockDecoder(format))
+    }
+
+    /// The ASTC decoder: one context for the whole picture, which may decode it in several calls (tiles).
+    private static func blockDecoder(_ format: ImageFormat) throws(ImageError) -> SnapshotReading.BlockDecoder {
         let context = try ASTCContext()
-        switch texture.payload {
-        case .linear(let range):
-            guard range.count == needed else {
-                throw .corrupt(format, detail: "imageSize is \(range.count) bytes but \(width)x\(height) in ASTC 4x4 blocks needs \(needed)")
+        return { (blocks: [UInt8], width: Int, height: Int, astc: ASTCFormat) throws(ImageError) -> [UInt8] in
+            guard astc.footprint == .block4x4 else {
+                throw .unsupportedFormat(format, reason: "\(astc) blocks; this build's ASTC decoder reads 4x4 blocks only")
             }
-            return (width, height, try context.decode(blocks: bytes.bytes(in: range), width: width, height: height, format: format))
-        case .lzfse(let range):
-            let blocks = try SnapshotDecompression.expand(bytes.bytes(in: range), to: needed, format: format, size: (width, height))
-            return (width, height, try context.decode(blocks: blocks, width: width, height: height, format: format))
-        case .appleRaw(let range):
-            let tiling = ASTCTiling(width: width, height: height)
-            guard let orders = tiling.candidates(byteCount: range.count) else {
-                throw .corrupt(format, detail: "the picture chunk holds \(range.count) bytes of blocks, but \(width)x\(height) needs \(needed) (row-major) or \(tiling.tiledByteCount) (in 128-pixel tiles)")
-            }
-            if orders == [.rowMajor] {
-                return (width, height, try context.decode(blocks: bytes.bytes(in: range), width: width, height: height, format: format))
-            }
-            let blockCount = range.count / ASTCBlocks.bytesPerBlock
-            let strip = ASTCTiling.DecodedStrip(rgba: try context.decode(
-                blocks: bytes.bytes(in: range), width: ASTCTiling.DecodedStrip.stripWidth,
-                height: ASTCTiling.stripHeight(blockCount: blockCount), format: format))
-            let best = orders.min { tiling.seamScore(strip, order: $0) < tiling.seamScore(strip, order: $1) } ?? orders[0]
-            return (width, height, tiling.arrange(strip, order: best))
+            return try context.decode(blocks: blocks, width: width, height: height, format: format)
         }
     }
 }

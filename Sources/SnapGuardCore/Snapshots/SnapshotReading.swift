@@ -1,0 +1,96 @@
+import Foundation
+
+/// The steps that turn a snapshot file into pixels, with the ASTC block decoding handed in: parse
+/// the container, check the size against the limits, find the blocks (row-major, an LZFSE stream
+/// to expand, or pre-tiled and put in order), decode them and turn the picture as its orientation
+/// says. Each step records what it found in a `SnapshotStructure`, which `snapguard inspect` shows.
+enum SnapshotReading {
+    /// Decodes row-major blocks of `astc` covering `width × height` to RGBA (`width × height × 4` bytes).
+    typealias BlockDecoder = (_ blocks: [UInt8], _ width: Int, _ height: Int, _ astc: ASTCFormat) throws(ImageError) -> [UInt8]
+
+    /// Decodes step by step, writing what each step found into `structure`.
+    static func read(_ data: Data, format: ImageFormat, limits: ImageLimits, recording structure: inout SnapshotStructure,
+                     decodeBlocks: BlockDecoder) throws(ImageError) -> (width: Int, height: Int, rgba: [UInt8]) {
+        let bytes = SnapshotBytes(data: data, format: format)
+        let texture: SnapshotTexture
+        switch format {
+        case .ktx: texture = try KTX1Container.parse(bytes, recording: &structure)
+        case .aapl: texture = try AppleSnapshotContainer.parse(bytes, recording: &structure)
+        default: throw .unsupportedFormat(format, reason: "not a snapshot container")
+        }
+        let (width, height, astc) = (texture.width, texture.height, texture.format)
+        let footprint = astc.footprint
+        try limits.check(width: width, height: height)
+        let picture = "\(width)x\(height) in \(astc) blocks"
+        var rgba: [UInt8]
+        switch texture.layout {
+        case .rowMajor:
+            let needed = footprint.byteCount(width: width, height: height)
+            structure.payload?.blockBytesNeeded = needed
+            guard texture.data.count >= needed else {
+                throw .corrupt(format, detail: "the picture's data holds \(texture.data.count) bytes of blocks, but \(picture) needs \(needed) (row-major)")
+            }
+            structure.payload?.tailBytes = texture.data.count - needed
+            let blocks = bytes.bytes(in: texture.data.lowerBound..<(texture.data.lowerBound + needed))
+            rgba = try decodeBlocks(blocks, width, height, astc)
+        case .lzfse:
+            let needed = footprint.byteCount(width: width, height: height)
+            structure.payload?.blockBytesNeeded = needed
+            let expansion = try SnapshotDecompression.expand(bytes.bytes(in: texture.data), to: needed,
+                                                             rows: footprint.grid(width: width, height: height).rows,
+                                                             format: format, size: (width, height, astc))
+            structure.payload?.tailBytes = expansion.excess
+            structure.payload?.streamLength = expansion.streamLength
+            if let word = structure.payload?.lengthWord {
+                structure.payload?.lengthWordMeaning = Self.lzfseWordMeaning(word, streamLength: expansion.streamLength,
+                                                                             dataBytes: texture.data.count, expanded: needed + expansion.excess)
+            }
+            rgba = try decodeBlocks(expansion.blocks, width, height, astc)
+        case .preTiled:
+            let tiling = ASTCTiling(width: width, height: height, footprint: footprint)
+            structure.payload?.blockBytesNeeded = tiling.tiledByteCount
+            guard texture.data.count >= tiling.tiledByteCount else {
+                throw .corrupt(format, detail: "the picture's data holds \(texture.data.count) bytes of blocks, but \(picture) needs \(tiling.tiledByteCount) (pre-tiled: \(tiling.tileCount) whole tiles of 32x32 blocks)")
+            }
+            structure.payload?.tailBytes = texture.data.count - tiling.tiledByteCount
+            let tilePixels = tiling.tilePixels
+            let decodeTile = { (tile: Int) throws(ImageError) -> [UInt8] in
+                let start = texture.data.lowerBound + tile * ASTCTiling.bytesPerTile
+                let pixels = try decodeBlocks(bytes.bytes(in: start..<(start + ASTCTiling.bytesPerTile)), tilePixels.width, tilePixels.height, astc)
+                guard pixels.count == tilePixels.width * tilePixels.height * 4 else {
+                    throw .corrupt(format, detail: "the ASTC decoder returned \(pixels.count) bytes for a \(tilePixels.width)x\(tilePixels.height) tile")
+                }
+                return pixels
+            }
+            let decision = try tiling.decide(decodeTile: decodeTile)
+            structure.tiling = .init(order: decision.order?.rawValue, roughnessXEven: decision.roughness[.xEven, default: 0],
+                                     roughnessYEven: decision.roughness[.yEven, default: 0], margin: decision.margin,
+                                     marginNeeded: ASTCTiling.marginNeeded, identical: decision.identical, decided: decision.order != nil)
+            guard let order = decision.order else {
+                throw .corrupt(format, detail: "cannot tell which way the Morton order runs inside the tiles: block edges are as rough one way as the other "
+                    + "(x-even \(decision.roughness[.xEven, default: 0]), y-even \(decision.roughness[.yEven, default: 0]): margin "
+                    + "\(Int((decision.margin * 100).rounded()))%, \(Int(ASTCTiling.marginNeeded * 100))% needed), so the picture would come out scrambled")
+            }
+            rgba = try tiling.arrange(order: order, decodeTile: decodeTile)
+        }
+        guard rgba.count == width * height * 4 else {
+            throw .corrupt(format, detail: "the ASTC decoder returned \(rgba.count) bytes for a \(width)x\(height) picture")
+        }
+        rgba = texture.orientation.apply(to: rgba, width: width, height: height)
+        return (width, height, rgba)
+    }
+
+    /// What an LZFS length word turned out to be.
+    private static func lzfseWordMeaning(_ word: Int, streamLength: Int, dataBytes: Int, expanded: Int) -> String {
+        switch word {
+        case streamLength, dataBytes: "the compressed length"
+        case expanded: "the expanded length"
+        default: "neither the compressed (\(streamLength)) nor the expanded (\(expanded)) length; not used"
+        }
+    }
+
+    static func emptyStructure(_ data: Data, format: ImageFormat) -> SnapshotStructure {
+        format == .ktx ? SnapshotStructure(container: "KTX 1.1", data: data, magicLength: KTX1Container.identifier.count)
+            : SnapshotStructure(container: "AAPL", data: data, magicLength: AppleSnapshotContainer.magic.count)
+    }
+}
