@@ -1,7 +1,7 @@
 // libFuzzer target for reading .ktx snapshots: the container parsers (KTX 1.1 and Apple's AAPL,
 // with FILL/END chunks, length words, alignment tails, KTXorientation and the 420f refusal), the
 // LZFSE expansion with its excess allowance, the pre-tiled ordering (decision and arrangement) and
-// the orientation turn: everything in `SnapshotReading` but the ASTC decoding itself. Not a SwiftPM
+// the orientation turn onto the canvas: everything in `SnapshotReading` but the ASTC decoding itself. Not a SwiftPM
 // target: `Scripts/fuzz.sh snapshot` builds it with `swiftc -sanitize=fuzzer,address
 // -parse-as-library` from this file and the sources it names. A stand-in block decoder turns each
 // block's 16 bytes into its pixels, so the ordering reads real data; the ASTC decoder (libastcenc)
@@ -14,7 +14,7 @@
 
 import Foundation
 
-private let limits = ImageLimits(maxPixels: 1 << 18)
+private let limits = ImageLimits(maxPixels: 1 << 16)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func snapshotContainerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -23,10 +23,11 @@ public func snapshotContainerFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ si
     for format in [ImageFormat.ktx, .aapl] {
         var structure = SnapshotReading.emptyStructure(input, format: format)
         do {
-            let (width, height, rgba) = try SnapshotReading.read(input, format: format, limits: limits, recording: &structure,
-                                                                 decodeBlocks: standInBlockDecoder)
+            let canvas = try SnapshotReading.read(input, format: format, limits: limits, recording: &structure,
+                                                  decodeBlocks: standInBlockDecoder, into: RGBACanvas.self)
+            let (width, height) = (canvas.width, canvas.rgba.count / 4 / max(1, canvas.width))
             precondition(width * height <= limits.maxPixels, "\(width)x\(height) passed the pixel limit")
-            precondition(rgba.count == width * height * 4, "\(rgba.count) bytes for \(width)x\(height)")
+            precondition(structure.width == width && structure.height == height, "a \(width)x\(height) canvas for \(structure)")
         } catch {
             let text = error.description
             precondition(!text.isEmpty && !text.contains("\n"), "bad error text: \(text)")
@@ -46,13 +47,20 @@ private func standInBlockDecoder(_ blocks: [UInt8], _ width: Int, _ height: Int,
     let footprint = astc.footprint
     let (columns, rows) = footprint.grid(width: width, height: height)
     precondition(blocks.count == columns * rows * ASTCFootprint.bytesPerBlock, "\(blocks.count) bytes of blocks for \(width)x\(height)")
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    for y in 0..<height {
-        for x in 0..<width {
-            let block = (y / footprint.blockHeight) * columns + x / footprint.blockWidth
-            let byte = blocks[block * ASTCFootprint.bytesPerBlock + (y % footprint.blockHeight * footprint.blockWidth + x % footprint.blockWidth) % 16]
-            for channel in 0..<3 { rgba[(y * width + x) * 4 + channel] = byte &+ UInt8(channel) }
-            rgba[(y * width + x) * 4 + 3] = 255
+    var rgba = [UInt8](repeating: 255, count: width * height * 4)
+    blocks.withUnsafeBufferPointer { source in
+        rgba.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                let blockRow = (y / footprint.blockHeight) * columns, inBlock = (y % footprint.blockHeight) * footprint.blockWidth
+                for x in 0..<width {
+                    let block = blockRow + x / footprint.blockWidth
+                    let byte = source[block * ASTCFootprint.bytesPerBlock + (inBlock + x % footprint.blockWidth) % 16]
+                    let pixel = (y * width + x) * 4
+                    target[pixel] = byte
+                    target[pixel + 1] = byte &+ 1
+                    target[pixel + 2] = byte &+ 2
+                }
+            }
         }
     }
     return rgba

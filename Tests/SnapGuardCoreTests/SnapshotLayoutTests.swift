@@ -83,8 +83,13 @@ import Testing
         }
         let wrong: ASTCTiling.Order = written == .xEven ? .yEven : .xEven
         let reference = try ImageReader().read(contentsOf: SnapshotFixtures.source(source))
-        let right = try tiling.arrange(order: written, decodeTile: decodeTile)
-        let scrambled = try tiling.arrange(order: wrong, decodeTile: decodeTile)
+        func arranged(_ order: ASTCTiling.Order) throws -> [UInt8] {
+            var canvas = try #require(RGBACanvas(width: texture.width, height: texture.height))
+            try tiling.arrange(order: order, decodeTile: decodeTile) { run, x, y in canvas.write(run, x: x, y: y) }
+            return canvas.rgba
+        }
+        let right = try arranged(written)
+        let scrambled = try arranged(wrong)
         #expect(SnapshotFixtures.meanError(right, reference.rgba) < SnapshotFixtures.acceptedError)
         #expect(SnapshotFixtures.meanError(scrambled, reference.rgba) > 10 * SnapshotFixtures.acceptedError)
         let decision = try tiling.decide(decodeTile: decodeTile)
@@ -151,8 +156,14 @@ import Testing
         let stored = SnapshotOrientation(ktxValue: "S=l,T=u")
         #expect(stored == SnapshotOrientation(ktxValue: "T=u,S=l,R=i"))
         // 2x2: columns and rows both run backwards.
-        let turned = try #require(stored).apply(to: [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4], width: 2, height: 2)
-        #expect(turned == [4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1])
+        var canvas = OrientedCanvas(canvas: try #require(RGBACanvas(width: 2, height: 2)), width: 2, height: 2, orientation: try #require(stored))
+        let rows: [[UInt8]] = [[1, 1, 1, 1, 2, 2, 2, 2], [3, 3, 3, 3, 4, 4, 4, 4]]
+        for (y, row) in rows.enumerated() { row.withUnsafeBufferPointer { canvas.write($0, x: 0, y: y) } }
+        #expect(canvas.canvas.rgba == [4, 4, 4, 4, 3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1])
+        // A run in the middle of a row lands mirrored.
+        var wide = OrientedCanvas(canvas: try #require(RGBACanvas(width: 3, height: 1)), width: 3, height: 1, orientation: try #require(SnapshotOrientation(ktxValue: "S=l")))
+        [UInt8]([5, 5, 5, 5, 6, 6, 6, 6]).withUnsafeBufferPointer { wide.write($0, x: 0, y: 0) }
+        #expect(wide.canvas.rgba == [0, 0, 0, 0, 6, 6, 6, 6, 5, 5, 5, 5])
         #expect(SnapshotOrientation(ktxValue: "S=r,T=x") == nil)
     }
 

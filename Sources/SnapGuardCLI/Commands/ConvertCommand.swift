@@ -8,9 +8,10 @@ enum ConvertCommand: Command {
     static let abstract = "Write a snapshot (.ktx) or any image SnapGuard reads as a PNG."
     static let usage = "convert [OPTIONS] SNAPSHOT OUT.png"
     static let discussion = """
-        SNAPSHOT is decoded exactly as 'scan' decodes it (KTX 1.1 or Apple's AAPL container, ASTC 4x4,
-        raw, tiled or LZFSE; or PNG, JPEG and the other formats), at its own pixel size, and written
-        to OUT.png with its alpha channel. A file that cannot be decoded gets one line saying why.
+        SNAPSHOT is decoded exactly as 'scan' decodes it (KTX 1.1 or Apple's AAPL container, ASTC
+        blocks row-major, pre-tiled or LZFSE; or PNG, JPEG and the other formats), at its own pixel
+        size, and written to OUT.png with its alpha channel. A file that cannot be decoded gets one
+        line saying why; 'snapguard inspect SNAPSHOT' shows how it is built.
         """
     static let exitCodes: [ExitCode: String] = [
         .passed: "written", .usage: "usage error, or OUT.png cannot be written", .unreadable: "SNAPSHOT could not be read",

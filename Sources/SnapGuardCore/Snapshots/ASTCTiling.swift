@@ -15,9 +15,10 @@
 ///   blocks are unrelated in any order, the two are equal, and such a picture is an error, never
 ///   a guess.
 ///
-/// Tiles are decoded one at a time into a buffer the size of one tile, twice: once to decide, once
-/// to place each block of the picture. Nothing is sized by the tile grid beyond one tile, so a
-/// picture that uses a sliver of each tile (32 × 375,000) costs its own pixels, not the tiles'.
+/// Tiles come one at a time from a `TileDecoder`, once to decide and once to place each block of
+/// the picture, so nothing here is sized by the tile grid: the caller keeps decoded tiles between
+/// the two only when they cost about the picture's own pixels, and otherwise decodes them again,
+/// so a picture that uses a sliver of each tile (32 × 375,000) never holds the tiles' pixels.
 struct ASTCTiling {
     static let tileBlocks = 32
     static let blocksPerTile = tileBlocks * tileBlocks
@@ -78,9 +79,12 @@ struct ASTCTiling {
     }
 
     /// The Morton index inside its tile of the block at (`x`, `y`) of the tile.
-    static func localIndex(x: Int, y: Int, order: Order) -> Int {
-        order == .xEven ? interleave(even: x, odd: y) : interleave(even: y, odd: x)
+    @inline(__always) static func localIndex(x: Int, y: Int, order: Order) -> Int {
+        order == .xEven ? mortonXEven[y * tileBlocks + x] : mortonXEven[x * tileBlocks + y]
     }
+
+    /// `interleave(even: x, odd: y)` for every place in a tile, row by row.
+    private static let mortonXEven: [Int] = (0..<blocksPerTile).map { interleave(even: $0 % tileBlocks, odd: $0 / tileBlocks) }
 
     /// The bits of `even` in the even bit positions and those of `odd` in the odd ones (5 bits each).
     static func interleave(even: Int, odd: Int) -> Int {
@@ -110,33 +114,33 @@ struct ASTCTiling {
         return decision
     }
 
-    /// The picture's `width × height` RGBA pixels, each block taken from its tile in `order`.
-    func arrange(order: Order, decodeTile: TileDecoder) throws(ImageError) -> [UInt8] {
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    /// Writes the picture's pixels, each block taken from its tile in `order`, one row of a tile at
+    /// a time: `write(run, x, y)` gets RGBA pixels that belong at (`x`, `y`).
+    func arrange(order: Order, decodeTile: TileDecoder,
+                 write: (_ run: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int) -> Void) throws(ImageError) {
         let (bw, bh) = (footprint.blockWidth, footprint.blockHeight)
         let tileRowBytes = tilePixels.width * 4
+        var row = [UInt8](repeating: 0, count: tileRowBytes)
         for tile in 0..<tileCount {
             let pixels = try decodeTile(tile)
-            let (columns, rows) = blocksInPicture(tile: tile)
-            let (tileX, tileY) = (tile % tiles.across, tile / tiles.across)
+            let columns = blocksInPicture(tile: tile).columns
+            let (left, top) = ((tile % tiles.across) * tilePixels.width, (tile / tiles.across) * tilePixels.height)
+            let across = min(tilePixels.width, width - left)
             pixels.withUnsafeBufferPointer { source in
-                rgba.withUnsafeMutableBufferPointer { target in
-                    for localY in 0..<rows {
+                row.withUnsafeMutableBufferPointer { target in
+                    for py in 0..<min(tilePixels.height, height - top) {
+                        let localY = py / bh
                         for localX in 0..<columns {
                             let stored = Self.localIndex(x: localX, y: localY, order: order)
-                            let left = (tileX * Self.tileBlocks + localX) * bw, top = (tileY * Self.tileBlocks + localY) * bh
-                            let across = min(bw, width - left) * 4
-                            let from = (stored / Self.tileBlocks) * bh * tileRowBytes + (stored % Self.tileBlocks) * bw * 4
-                            for py in 0..<min(bh, height - top) {
-                                let a = from + py * tileRowBytes, b = ((top + py) * width + left) * 4
-                                for i in 0..<across { target[b + i] = source[a + i] }
-                            }
+                            let from = ((stored / Self.tileBlocks) * bh + py % bh) * tileRowBytes + (stored % Self.tileBlocks) * bw * 4
+                            let to = localX * bw * 4
+                            for i in 0..<(min(bw, across - localX * bw) * 4) { target[to + i] = source[from + i] }
                         }
+                        write(UnsafeBufferPointer(rebasing: target[0..<(across * 4)]), left, top + py)
                     }
                 }
             }
         }
-        return rgba
     }
 
     /// How many block columns and rows of `tile` lie in the picture.

@@ -9,11 +9,9 @@ public struct SnapshotDecoder: ImageDecoder {
     public init() {}
 
     public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColorImage {
-        let (width, height, rgba) = try decodeRGBA(data, format: format, limits: limits)
-        guard let image = ColorImage(width: width, height: height, rgba: rgba) else {
-            throw .corrupt(format, detail: "cannot hold a \(width)x\(height) picture")
-        }
-        return image
+        var structure = SnapshotReading.emptyStructure(data, format: format)
+        return try SnapshotReading.read(data, format: format, limits: limits, recording: &structure,
+                                        decodeBlocks: try Self.blockDecoder(format), into: ColorImageCanvas.self).image
     }
 
     /// What the snapshot in `data` holds and how it decodes, without any pixel; nil when `data` is
@@ -23,17 +21,12 @@ public struct SnapshotDecoder: ImageDecoder {
         guard let format = ImageFormat.detect(data), formats.contains(format) else { return nil }
         var structure = SnapshotReading.emptyStructure(data, format: format)
         do {
-            _ = try SnapshotReading.read(data, format: format, limits: limits, recording: &structure, decodeBlocks: try Self.blockDecoder(format))
+            _ = try SnapshotReading.read(data, format: format, limits: limits, recording: &structure,
+                                         decodeBlocks: try Self.blockDecoder(format), into: ColorImageCanvas.self)
         } catch {
             structure.error = error.description
         }
         return structure
-    }
-
-    /// The picture as 8-bit RGBA, row 0 at the top.
-    func decodeRGBA(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> (width: Int, height: Int, rgba: [UInt8]) {
-        var structure = SnapshotReading.emptyStructure(data, format: format)
-        return try SnapshotReading.read(data, format: format, limits: limits, recording: &structure, decodeBlocks: try Self.blockDecoder(format))
     }
 
     /// The ASTC decoder: one context for the whole picture, which may decode it in several calls (tiles).

@@ -8,9 +8,10 @@ enum SnapshotReading {
     /// Decodes row-major blocks of `astc` covering `width × height` to RGBA (`width × height × 4` bytes).
     typealias BlockDecoder = (_ blocks: [UInt8], _ width: Int, _ height: Int, _ astc: ASTCFormat) throws(ImageError) -> [UInt8]
 
-    /// Decodes step by step, writing what each step found into `structure`.
-    static func read(_ data: Data, format: ImageFormat, limits: ImageLimits, recording structure: inout SnapshotStructure,
-                     decodeBlocks: BlockDecoder) throws(ImageError) -> (width: Int, height: Int, rgba: [UInt8]) {
+    /// Decodes step by step, writing what each step found into `structure` and the picture into a
+    /// new `Canvas`, turned as the file's orientation says.
+    static func read<Canvas: SnapshotCanvas>(_ data: Data, format: ImageFormat, limits: ImageLimits, recording structure: inout SnapshotStructure,
+                                             decodeBlocks: BlockDecoder, into _: Canvas.Type) throws(ImageError) -> Canvas {
         let bytes = SnapshotBytes(data: data, format: format)
         let texture: SnapshotTexture
         switch format {
@@ -22,7 +23,19 @@ enum SnapshotReading {
         let footprint = astc.footprint
         try limits.check(width: width, height: height)
         let picture = "\(width)x\(height) in \(astc) blocks"
-        var rgba: [UInt8]
+        guard let blank = Canvas(width: width, height: height) else {
+            throw .corrupt(format, detail: "cannot hold a \(width)x\(height) picture")
+        }
+        var canvas = OrientedCanvas(canvas: blank, width: width, height: height, orientation: texture.orientation)
+        /// Writes a whole picture of row-major RGBA bytes.
+        func paint(_ rgba: [UInt8]) throws(ImageError) {
+            guard rgba.count == width * height * 4 else {
+                throw .corrupt(format, detail: "the ASTC decoder returned \(rgba.count) bytes for a \(width)x\(height) picture")
+            }
+            rgba.withUnsafeBufferPointer { pixels in
+                for y in 0..<height { canvas.write(UnsafeBufferPointer(rebasing: pixels[(y * width * 4)..<((y + 1) * width * 4)]), x: 0, y: y) }
+            }
+        }
         switch texture.layout {
         case .rowMajor:
             let needed = footprint.byteCount(width: width, height: height)
@@ -32,7 +45,7 @@ enum SnapshotReading {
             }
             structure.payload?.tailBytes = texture.data.count - needed
             let blocks = bytes.bytes(in: texture.data.lowerBound..<(texture.data.lowerBound + needed))
-            rgba = try decodeBlocks(blocks, width, height, astc)
+            try paint(decodeBlocks(blocks, width, height, astc))
         case .lzfse:
             let needed = footprint.byteCount(width: width, height: height)
             structure.payload?.blockBytesNeeded = needed
@@ -45,7 +58,7 @@ enum SnapshotReading {
                 structure.payload?.lengthWordMeaning = Self.lzfseWordMeaning(word, streamLength: expansion.streamLength,
                                                                              dataBytes: texture.data.count, expanded: needed + expansion.excess)
             }
-            rgba = try decodeBlocks(expansion.blocks, width, height, astc)
+            try paint(decodeBlocks(expansion.blocks, width, height, astc))
         case .preTiled:
             let tiling = ASTCTiling(width: width, height: height, footprint: footprint)
             structure.payload?.blockBytesNeeded = tiling.tiledByteCount
@@ -54,7 +67,7 @@ enum SnapshotReading {
             }
             structure.payload?.tailBytes = texture.data.count - tiling.tiledByteCount
             let tilePixels = tiling.tilePixels
-            let decodeTile = { (tile: Int) throws(ImageError) -> [UInt8] in
+            func decodeTile(_ tile: Int) throws(ImageError) -> [UInt8] {
                 let start = texture.data.lowerBound + tile * ASTCTiling.bytesPerTile
                 let pixels = try decodeBlocks(bytes.bytes(in: start..<(start + ASTCTiling.bytesPerTile)), tilePixels.width, tilePixels.height, astc)
                 guard pixels.count == tilePixels.width * tilePixels.height * 4 else {
@@ -62,7 +75,17 @@ enum SnapshotReading {
                 }
                 return pixels
             }
-            let decision = try tiling.decide(decodeTile: decodeTile)
+            // The decided order then places each tile's blocks. The tiles decoded for the decision
+            // are kept when they cost little more than the picture itself (a screen's tiles overhang
+            // it by a strip at most); a picture that uses a sliver of each tile decodes them again
+            // rather than hold the whole tile grid.
+            let keepTiles = tiling.tileCount * tilePixels.width * tilePixels.height <= width * height * 5 / 4
+            var decoded: [[UInt8]] = []
+            let decision = try tiling.decide { (tile: Int) throws(ImageError) -> [UInt8] in
+                let pixels = try decodeTile(tile)
+                if keepTiles { decoded.append(pixels) }
+                return pixels
+            }
             structure.tiling = .init(order: decision.order?.rawValue, roughnessXEven: decision.roughness[.xEven, default: 0],
                                      roughnessYEven: decision.roughness[.yEven, default: 0], margin: decision.margin,
                                      marginNeeded: ASTCTiling.marginNeeded, identical: decision.identical, decided: decision.order != nil)
@@ -71,13 +94,13 @@ enum SnapshotReading {
                     + "(x-even \(decision.roughness[.xEven, default: 0]), y-even \(decision.roughness[.yEven, default: 0]): margin "
                     + "\(Int((decision.margin * 100).rounded()))%, \(Int(ASTCTiling.marginNeeded * 100))% needed), so the picture would come out scrambled")
             }
-            rgba = try tiling.arrange(order: order, decodeTile: decodeTile)
+            try tiling.arrange(order: order, decodeTile: { (tile: Int) throws(ImageError) -> [UInt8] in
+                guard keepTiles else { return try decodeTile(tile) }
+                defer { decoded[tile] = [] }  // each kept tile is let go once placed
+                return decoded[tile]
+            }, write: { run, x, y in canvas.write(run, x: x, y: y) })
         }
-        guard rgba.count == width * height * 4 else {
-            throw .corrupt(format, detail: "the ASTC decoder returned \(rgba.count) bytes for a \(width)x\(height) picture")
-        }
-        rgba = texture.orientation.apply(to: rgba, width: width, height: height)
-        return (width, height, rgba)
+        return canvas.canvas
     }
 
     /// What an LZFS length word turned out to be.

@@ -52,28 +52,4 @@ struct SnapshotOrientation: Equatable {
     }
 
     init() {}
-
-    /// `rgba` (`width × height`, as stored) turned the way the picture is seen.
-    func apply(to rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
-        guard rowsRunUp || columnsRunLeft else { return rgba }
-        var turned = [UInt8](repeating: 0, count: rgba.count)
-        let rowBytes = width * 4
-        rgba.withUnsafeBufferPointer { source in
-            turned.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    let from = (rowsRunUp ? height - 1 - y : y) * rowBytes
-                    let to = y * rowBytes
-                    if columnsRunLeft {
-                        for x in 0..<width {
-                            let a = from + (width - 1 - x) * 4, b = to + x * 4
-                            for channel in 0..<4 { target[b + channel] = source[a + channel] }
-                        }
-                    } else {
-                        for i in 0..<rowBytes { target[to + i] = source[from + i] }
-                    }
-                }
-            }
-        }
-        return turned
-    }
 }
