@@ -20,12 +20,6 @@ let package = Package(
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev"]), .brew(["tesseract"])]
         ),
-        // ARM's astc-encoder (ASTC texture decoding for .ktx snapshots). Its header is C++ and it has no
-        // pkg-config file, so a small C++ target includes it and offers Swift a C function or two.
-        .target(
-            name: "CASTCEnc",
-            linkerSettings: [.linkedLibrary("astcenc")]
-        ),
 
         // Turns Patterns/*.json into Swift source so the binary carries its default packs.
         .executableTarget(name: "PatternPackEmbedder"),
@@ -36,9 +30,10 @@ let package = Package(
         ),
 
         // The library: image -> preprocessing -> OCR -> normalisation -> matching -> verdict -> reports.
+        // It decodes .ktx snapshots (ASTC) itself, in Swift.
         .target(
             name: "SnapGuardCore",
-            dependencies: ["CTesseract", "CLeptonica", "CASTCEnc"],
+            dependencies: ["CTesseract", "CLeptonica"],
             plugins: ["EmbedPatternPacks"]
         ),
         // The command line: argument parsing and subcommands, thin over SnapGuardCore.

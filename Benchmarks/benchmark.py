@@ -24,13 +24,18 @@ ROOT = Path(__file__).resolve().parent.parent
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg"}
 
 
+def peak_rss_mb(usage):
+    """A wait4 rusage's peak resident set in MB: the kernel counts ru_maxrss in KiB on Linux, in bytes on macOS."""
+    return usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
+
+
 def run_measured(command, env=None):
     """Runs a command; returns (wall seconds, cpu seconds, peak RSS in MB, exit status)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+    return wall, usage.ru_utime + usage.ru_stime, peak_rss_mb(usage), os.waitstatus_to_exitcode(status)
 
 
 def snapguard(binary, folder, jobs, lang):
@@ -57,7 +62,7 @@ def baseline(images, jobs, lang):
         if pid in running:
             del running[pid]
             cpu += usage.ru_utime + usage.ru_stime
-            peak_process = max(peak_process, usage.ru_maxrss / 1024)
+            peak_process = max(peak_process, peak_rss_mb(usage))
             peak_total = max(peak_total, peak_process * (len(running) + 1))
             if os.waitstatus_to_exitcode(status) != 0:
                 sys.exit(f"tesseract failed on an image (exit {os.waitstatus_to_exitcode(status)})")

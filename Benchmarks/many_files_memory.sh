@@ -5,7 +5,7 @@
 #
 #   Benchmarks/many_files_memory.sh [BINARY] [N]      # default .build/release/snapguard, N=200
 #
-# Needs GNU time (/usr/bin/time) and Python 3 with Pillow (Scripts/requirements.txt).
+# Needs Python 3 with Pillow (Scripts/requirements.txt). Linux and macOS.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BINARY="${1:-$ROOT/.build/release/snapguard}"
@@ -21,13 +21,20 @@ ImageDraw.Draw(image).text((20, 40), "Settings", fill="black")
 image.save(sys.argv[1])
 PY
 
-peak() {  # peak RSS in KB of a scan of $1 copies
+peak() {  # peak RSS in KB of a scan of $1 copies, from wait4 (benchmark.py's peak_rss_mb)
     local folder="$WORK/set-$1"
     mkdir -p "$folder"
     for i in $(seq 1 "$1"); do cp "$WORK/screen.png" "$folder/screen-$i.png"; done
-    /usr/bin/time -f "%M" "$BINARY" scan --no-config --jobs 2 --format json --output "$WORK/report-$1.json" "$folder" \
-        2> "$WORK/time-$1.txt" > /dev/null || true
-    tail -1 "$WORK/time-$1.txt"
+    python3 - "$ROOT/Benchmarks" "$BINARY" "$folder" "$WORK/report-$1.json" <<'PY'
+import os, subprocess, sys
+sys.path.insert(0, sys.argv[1])
+from benchmark import peak_rss_mb
+binary, folder, report = sys.argv[2:]
+process = subprocess.Popen([binary, "scan", "--no-config", "--jobs", "2", "--format", "json", "--output", report, folder],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, status, usage = os.wait4(process.pid, 0)
+print(round(peak_rss_mb(usage) * 1024))
+PY
 }
 
 small=$(peak "$N")

@@ -13,13 +13,17 @@ are measured outside it:
   holds four times the picture (issue 24);
 - the whole hostile corpus (Tests/Fixtures/hostile).
 
-Each is scanned under GNU time (`/usr/bin/time -f %M`, the peak resident set of the process).
+Each scan's peak resident set comes from the kernel as the process ends (wait4's ru_maxrss), on
+Linux and macOS alike.
 
     python3 Benchmarks/memory.py [--binary .build/release/snapguard]
 
-Needs Pillow and lzfse (Scripts/requirements.txt), the astcenc program and GNU time.
+Needs Pillow and lzfse (Scripts/requirements.txt), the astcenc program (it encodes the tall
+snapshots) and the DejaVu Sans font (apt-get install fonts-dejavu-core; elsewhere set SNAPGUARD_FONT
+to a TrueType font).
 """
 import argparse
+import os
 import subprocess
 import sys
 import tempfile
@@ -27,11 +31,13 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from benchmark import peak_rss_mb
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "Scripts"))
 import render_snapshot_fixtures as fixtures  # noqa: E402
 
-FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+FONT = os.environ.get("SNAPGUARD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 TARGET_MB = 300
 
 
@@ -57,16 +63,19 @@ def tall_tiled_snapshot(width: int = 32, height: int = 375_000) -> bytes:
 
 
 def peak_mb(binary: str, paths: list[Path]) -> tuple[int, int]:
-    command = ["/usr/bin/time", "-f", "%M", binary, "scan", "--no-config", "--quiet", "--jobs", "2",
-               "--format", "json", "--output", "/dev/null", *map(str, paths)]
-    run = subprocess.run(command, capture_output=True, text=True)
-    return int(run.stderr.strip().splitlines()[-1]) // 1024, run.returncode
+    command = [binary, "scan", "--no-config", "--quiet", "--jobs", "2",
+               "--format", "json", "--output", os.devnull, *map(str, paths)]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    return int(peak_rss_mb(usage)), os.waitstatus_to_exitcode(status)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "snapguard"))
     args = parser.parse_args()
+    if not Path(FONT).exists():
+        sys.exit(f"missing font {FONT}: apt-get install fonts-dejavu-core, or set SNAPGUARD_FONT")
     with tempfile.TemporaryDirectory(prefix="snapguard-memory-") as folder:
         work = Path(folder)
         cases = {}

@@ -25,11 +25,14 @@ C=Sources/SnapGuardCore
 # Targets whose code reaches across Core (the configuration and pack decoders, the matcher and
 # what it reports to) compile the whole module, so the list cannot go stale.
 CORE="$(find "$C" -name '*.swift' | sort | tr '\n' ' ')"
-# The C modules and libraries the whole module needs (the astcenc bridge is built by prepare_bridge).
-CORE_FLAGS="-I Sources/CLeptonica -I Sources/CTesseract -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept -ltesseract -I .build/fuzz/castcenc .build/fuzz/castcenc/ASTCBridge.o -lastcenc -lstdc++"
+# The C modules and libraries the whole module needs.
+CORE_FLAGS="-I Sources/CLeptonica -I Sources/CTesseract -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept -ltesseract"
+# SnapGuard's ASTC decoder and what its format parsing names.
+ASTC="Sources/SnapGuardCore/Snapshots/ASTC/*.swift Sources/SnapGuardCore/Snapshots/ASTCFormat.swift"
 declare -A SOURCES=(
     [lzfse]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift"
-    [snapshot]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Snapshots/SnapshotBytes.swift Sources/SnapGuardCore/Snapshots/SnapshotTexture.swift Sources/SnapGuardCore/Snapshots/SnapshotStructure.swift Sources/SnapGuardCore/Snapshots/SnapshotReading.swift Sources/SnapGuardCore/Snapshots/SnapshotCanvas.swift Sources/SnapGuardCore/Snapshots/ASTCFormat.swift Sources/SnapGuardCore/Snapshots/ASTC/ASTCFootprint.swift Sources/SnapGuardCore/Snapshots/ASTC/ASTCColourSpace.swift Sources/SnapGuardCore/Snapshots/SnapshotPixelFormat.swift Sources/SnapGuardCore/Snapshots/KTX1Container.swift Sources/SnapGuardCore/Snapshots/AppleSnapshotContainer.swift Sources/SnapGuardCore/Snapshots/ASTCTiling.swift Sources/SnapGuardCore/Snapshots/SnapshotDecompression.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift"
+    [snapshot]="Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Snapshots/SnapshotBytes.swift Sources/SnapGuardCore/Snapshots/SnapshotTexture.swift Sources/SnapGuardCore/Snapshots/SnapshotStructure.swift Sources/SnapGuardCore/Snapshots/SnapshotReading.swift Sources/SnapGuardCore/Snapshots/SnapshotCanvas.swift $ASTC Sources/SnapGuardCore/Snapshots/SnapshotDamage.swift Sources/SnapGuardCore/Snapshots/SnapshotPixelFormat.swift Sources/SnapGuardCore/Snapshots/KTX1Container.swift Sources/SnapGuardCore/Snapshots/AppleSnapshotContainer.swift Sources/SnapGuardCore/Snapshots/ASTCTiling.swift Sources/SnapGuardCore/Snapshots/SnapshotDecompression.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift"
+    [astc]="$ASTC Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift"
     [image]="Sources/SnapGuardCore/Snapshots/*.swift Sources/SnapGuardCore/Snapshots/ASTC/*.swift Sources/SnapGuardCore/Snapshots/LZFSE/*.swift Sources/SnapGuardCore/Imaging/Containers/*.swift Sources/SnapGuardCore/Imaging/ImageDecoder.swift Sources/SnapGuardCore/Imaging/ImageError.swift Sources/SnapGuardCore/Imaging/ImageFormat.swift Sources/SnapGuardCore/Imaging/ImageLimits.swift Sources/SnapGuardCore/Imaging/LeptonicaDecoder.swift Sources/SnapGuardCore/Imaging/LeptonicaPix.swift Sources/SnapGuardCore/Imaging/LeptonicaDiagnostics.swift Sources/SnapGuardCore/Imaging/StandardErrorSilencer.swift Sources/SnapGuardCore/Imaging/ColorImage.swift Sources/SnapGuardCore/Imaging/ColorImageCanvas.swift Sources/SnapGuardCore/Imaging/GrayImage.swift Sources/SnapGuardCore/Imaging/ExifOrientation.swift Sources/SnapGuardCore/Geometry/*.swift $C/Configuration/FileKind.swift"
     [json]="$C/Matching/PackFormat/JSONParser.swift $C/Matching/PackFormat/JSONValue.swift $C/Matching/PackFormat/SourceLocation.swift"
     [glob]="$C/Configuration/Glob.swift $C/Reporting/ScreenName.swift $C/Reporting/ScreenName+Snapshot.swift"
@@ -39,6 +42,7 @@ declare -A SOURCES=(
 declare -A DIRECTORY=(
     [lzfse]="Fuzz/LZFSE"
     [snapshot]="Fuzz/SnapshotContainer"
+    [astc]="Fuzz/ASTCDecoding"
     [image]="Fuzz/ImageDecoding"
     [json]="Fuzz/JSON"
     [glob]="Fuzz/Glob"
@@ -47,7 +51,8 @@ declare -A DIRECTORY=(
 )
 declare -A SEEDS=(
     [lzfse]="Tests/Fixtures/lzfse/*.lzfse"
-    [snapshot]="Tests/Fixtures/snapshots/small/*.ktx Tests/Fixtures/snapshots/malformed/*.ktx"
+    [snapshot]="Tests/Fixtures/snapshots/small/*.ktx Tests/Fixtures/snapshots/malformed/*.ktx Tests/Fixtures/damaged-snapshots/*.ktx"
+    [astc]="Tests/Fixtures/snapshots/small/*.ktx"
     [image]="Tests/Fixtures/formats/* Tests/Fixtures/hostile/*"
     [json]="Patterns/*.json Fuzz/Configuration/seeds/*.json"
     [glob]="Fuzz/Glob/seeds/*.txt"
@@ -61,22 +66,10 @@ declare -A SEED_PREFIX=(
 )
 # Compiler flags a target needs beyond the sources (C modules, libraries).
 declare -A FLAGS=(
-    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept -I .build/fuzz/castcenc .build/fuzz/castcenc/ASTCBridge.o -lastcenc -lstdc++"
+    [image]="-I Sources/CLeptonica -Xcc -I/usr/include/leptonica -Xcc -I/usr/local/include/leptonica -llept"
     [configuration]="$CORE_FLAGS"
     [patternpack]="$CORE_FLAGS"
 )
-# Steps a target needs before swiftc: the image target (and those that compile all of Core)
-# decode snapshots too, through the C++ bridge to libastcenc, compiled here with the same
-# sanitizers and given a module map.
-prepare_bridge() {
-    local dir=".build/fuzz/castcenc"
-    mkdir -p "$dir"
-    clang++ -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CASTCEnc/include \
-        -o "$dir/ASTCBridge.o" Sources/CASTCEnc/ASTCBridge.cpp
-    printf 'module CASTCEnc {\n    header "%s"\n    export *\n}\n' \
-        "$ROOT/Sources/CASTCEnc/include/CASTCEnc.h" > "$dir/module.modulemap"
-}
-
 [[ $# -ge 1 ]] || usage
 TARGET="$1"
 [[ -n "${SOURCES[$TARGET]:-}" ]] || usage
@@ -87,8 +80,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 cd "$ROOT"
 WORK=".build/fuzz/$TARGET"
 mkdir -p "$WORK/corpus"
-
-case "$TARGET" in image|configuration|patternpack) prepare_bridge ;; esac
 
 # shellcheck disable=SC2086 # the table holds globs
 swiftc -sanitize=fuzzer,address -parse-as-library -package-name SnapGuard -O -g ${FLAGS[$TARGET]:-} \

@@ -6,8 +6,14 @@ A file SnapGuard reads fully must FAIL; a file it cannot read fully must be an E
 here may PASS except the one clean screen. Tests/EndToEndTests/HostileCorpusTests.swift holds
 the table of expected verdicts; keep the two in step.
 
+It also makes Tests/Fixtures/damaged-snapshots/: iOS snapshots (.ktx, in the KTX and AAPL
+containers, row-major, pre-tiled and LZFSE, wrapped by Scripts/render_snapshot_fixtures.py as
+ImageIO writes them) whose ASTC blocks are damaged as a corrupt, zero-filled or half-written file
+is, each of which must be an ERROR (Tests/EndToEndTests/DamagedSnapshotTests.swift holds their
+table), beside legal snapshots that must not be taken for damage.
+
     pip install -r Scripts/requirements.txt
-    apt-get install fonts-dejavu-core
+    apt-get install fonts-dejavu-core astcenc
     python3 Scripts/make_hostile_corpus.py
 
 The output is deterministic (fixed seeds), so re-running it changes nothing.
@@ -269,6 +275,7 @@ def main():
         (OUT / name).write_bytes(data)
         total += len(data)
     print(f"wrote {len(files)} files, {total} bytes, to {OUT}")
+    damaged_snapshots()
 
 
 def png_interlaced(image):
@@ -299,6 +306,116 @@ def srgb_like_profile():
     header[36:40] = b"acsp"
     struct.pack_into(">iii", header, 68, 63190, 65536, 54061)  # D50 illuminant
     return bytes(header) + body
+
+
+DAMAGED = OUT.parent / "damaged-snapshots"
+ZERO_BLOCK = bytes(16)  # block mode 0: a reserved encoding
+FF_BLOCK = b"\xff" * 16  # a dual-plane 3x5 grid of 32-level weights: 150 bits of weights, illegal
+
+
+def replace_block_rows(blocks, columns, rows, block):
+    """`blocks` (row-major) with every block in the block rows `rows` replaced by `block`."""
+    out = bytearray(blocks)
+    for row in rows:
+        for column in range(columns):
+            out[(row * columns + column) * 16:(row * columns + column + 1) * 16] = block
+    return bytes(out)
+
+
+def damaged_snapshots():
+    """Writes Tests/Fixtures/damaged-snapshots/ (see the module docstring)."""
+    import shutil
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import lzfse
+    from render_snapshot_fixtures import (TILED_ALIGNMENT, aapl, astc_blocks, ktx_header, ktx_lzfse, ktx_raw, tile_blocks,
+                                          void_extent)
+    if shutil.which("astcenc") is None:
+        sys.exit("make_hostile_corpus: the astcenc program is missing (apt-get install -y astcenc)")
+    DAMAGED.mkdir(parents=True, exist_ok=True)
+    for old in DAMAGED.iterdir():
+        if old.is_file():
+            old.unlink()
+
+    def containers(width, height, blocks, which=("ktx-raw", "ktx-lzfse", "aapl-rowmajor", "aapl-lzfs")):
+        made = {"ktx-raw": lambda: ktx_raw(width, height, blocks),
+                "ktx-lzfse": lambda: ktx_lzfse(width, height, blocks),
+                "aapl-rowmajor": lambda: aapl(width, height, b"ASTC", blocks),
+                "aapl-lzfs": lambda: aapl(width, height, b"LZFS", lzfse.compress(blocks))}
+        return {name: made[name]() for name in which}
+
+    def pre_tiled(width, height, blocks, columns, rows, padding, internal_format=0x93B0):
+        """An AAPL `astc` file of row-major `blocks` pre-tiled (x in the even bits), `padding` past the picture."""
+        tiled = tile_blocks(blocks, columns, rows, padding=padding)
+        return aapl(width, height, b"astc", tiled, alignment=TILED_ALIGNMENT, internal_format=internal_format,
+                    pair=(3, 5) if internal_format == 0x93B0 else (0, 0))
+
+    files = {}
+    # Whole pictures of damage: all zero, all FF, random bytes. Without the damage check each
+    # decodes to a flat or noisy magenta picture with no text, a "pass".
+    width, height = 320, 200
+    count = (width // 4) * (height // 4)
+    rng = random.Random(24)
+    for name, blocks in [("zero", ZERO_BLOCK * count), ("ff", FF_BLOCK * count),
+                         ("random", bytes(rng.randrange(256) for _ in range(count * 16)))]:
+        for layout, data in containers(width, height, blocks).items():
+            files[f"{name}-{layout}.ktx"] = data
+
+    # A half-written snapshot of a leaky screen: the title at the top was written, the block rows
+    # from the middle on (where the SSN and the date of birth are) are still zero.
+    half = screen(["Profile", "", "", "SSN 123-45-6789", "Date of birth 03/14/1986"], size=(520, 440))
+    columns, rows = 520 // 4, 440 // 4
+    half_blocks = replace_block_rows(astc_blocks(half), columns, range(rows // 2, rows), ZERO_BLOCK)
+    for layout, data in containers(520, 440, half_blocks, ("ktx-raw", "aapl-lzfs")).items():
+        files[f"half-written-{layout}.ktx"] = data
+    # The screen as the app showed it, for pair mode (`compare --active`).
+    files["half-written.active.png"] = encoded(half, "PNG")
+
+    # Damage over only the value rows of a leaky screen: the labels are left, the values are error
+    # blocks. Without the check the screen reads as labels with no sensitive data.
+    values = Image.new("RGB", (520, 360), (255, 255, 255))
+    draw = ImageDraw.Draw(values)
+    font = ImageFont.truetype(FONT, 34)
+    value_rows = []
+    for text, y, is_value in [("Profile", 20, False), ("SSN", 90, False), ("123-45-6789", 140, True),
+                              ("Date of birth", 220, False), ("03/14/1986", 270, True)]:
+        draw.text((24, y), text, font=font, fill=(0, 0, 0))
+        if is_value:
+            top, bottom = draw.textbbox((24, y), text, font=font)[1::2]
+            value_rows += range((top - 4) // 4, (bottom + 4) // 4 + 1)
+    files["value-rows.active.png"] = encoded(values, "PNG")
+    columns, rows = 520 // 4, 360 // 4
+    value_blocks = astc_blocks(values)
+    # As HDR void extents (a legal encoding, but HDR) in KTX with LZFSE, ...
+    files["value-rows-hdr-ktx-lzfse.ktx"] = ktx_lzfse(520, 360, replace_block_rows(
+        value_blocks, columns, value_rows, void_extent((0x3C00, 0x3C00, 0x3C00, 0x3C00), hdr=True)))
+    # ... and as zero blocks in a pre-tiled AAPL payload, where stored order is not picture order.
+    files["value-rows-aapl-tiled.ktx"] = pre_tiled(520, 360, replace_block_rows(value_blocks, columns, value_rows, ZERO_BLOCK),
+                                                   columns, rows, void_extent((0xFFFF,) * 4))
+
+    # Not damage: tile padding outside the picture is never shown, even when it is zero, so this
+    # leaky screen fails; and a legal void-extent block is a flat colour, so this grey screen passes.
+    leak = screen()
+    columns, rows = 520 // 4, 300 // 4
+    files["legal-leak-zero-padding-aapl-tiled.ktx"] = pre_tiled(520, 300, astc_blocks(leak), columns, rows, ZERO_BLOCK)
+    grey = void_extent((0x8080, 0x8080, 0x8080, 0xFFFF)) * count
+    files["legal-grey-void-extent-ktx-raw.ktx"] = ktx_raw(width, height, grey)
+    # Other footprints and sRGB, read end to end: an 8x8 AAPL LZFS and an sRGB 4x4 KTX of the leaky
+    # screen fail; a 6x6 one whose tail is zero is damaged, row-major and pre-tiled (with zero
+    # padding, which is not damage).
+    files["legal-leak-8x8-aapl-lzfs.ktx"] = aapl(520, 300, b"LZFS", lzfse.compress(astc_blocks(leak, "8x8")),
+                                                 internal_format=0x93B7, pair=(0, 0))
+    files["legal-leak-srgb-ktx-raw.ktx"] = ktx_header(520, 300, b"", 0x93D0) + struct.pack("<I", len(astc_blocks(leak))) + astc_blocks(leak)
+    blocks6 = astc_blocks(leak, "6x6")
+    columns6, rows6 = -(-520 // 6), -(-300 // 6)
+    blocks6 = replace_block_rows(blocks6, columns6, range(rows6 - 10, rows6), ZERO_BLOCK)
+    files["tail-zero-6x6-ktx-raw.ktx"] = ktx_header(520, 300, b"", 0x93B4) + struct.pack("<I", len(blocks6)) + blocks6
+    files["tail-zero-6x6-aapl-tiled.ktx"] = pre_tiled(520, 300, blocks6, columns6, rows6, ZERO_BLOCK, internal_format=0x93B4)
+
+    total = 0
+    for name, data in sorted(files.items()):
+        (DAMAGED / name).write_bytes(data)
+        total += len(data)
+    print(f"wrote {len(files)} files, {total} bytes, to {DAMAGED}")
 
 
 if __name__ == "__main__":

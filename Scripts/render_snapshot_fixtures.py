@@ -97,6 +97,28 @@ def morton(even: int, odd: int) -> int:
     return value
 
 
+def tile_blocks(blocks: bytes, columns: int, rows: int, x_even: bool = True, padding: bytes | None = None) -> bytes:
+    """Row-major blocks of a `columns` x `rows` grid as a pre-tiled payload: 32x32-block tiles, tiles
+    row-major, Morton order inside each tile (x in the even bits unless not `x_even`). Places past
+    the grid take the 16-byte block `padding`; without it the grid must be whole tiles."""
+    tiles_x, tiles_y = -(-columns // 32), -(-rows // 32)
+    out = bytearray(tiles_x * tiles_y * 1024 * 16)
+    for tile_y in range(tiles_y):
+        for tile_x in range(tiles_x):
+            tile = tile_y * tiles_x + tile_x
+            for y in range(32):
+                for x in range(32):
+                    column, row = tile_x * 32 + x, tile_y * 32 + y
+                    index = tile * 1024 + (morton(x, y) if x_even else morton(y, x))
+                    if column < columns and row < rows:
+                        source = (row * columns + column) * 16
+                        out[index * 16:index * 16 + 16] = blocks[source:source + 16]
+                    else:
+                        assert padding is not None and len(padding) == 16, "a grid that is not whole tiles needs a padding block"
+                        out[index * 16:index * 16 + 16] = padding
+    return bytes(out)
+
+
 def tiled_blocks(image: Image.Image, x_even: bool = True) -> bytes:
     """Blocks in 32x32-block tiles (the picture padded to whole 128-pixel tiles, padding repeats the
     last row and column), tiles row-major, Morton order inside each tile."""
@@ -107,18 +129,13 @@ def tiled_blocks(image: Image.Image, x_even: bool = True) -> bytes:
         padded.paste(image.crop((image.width - 1, 0, image.width, image.height)).resize((padded.width - image.width, image.height)), (image.width, 0))
     if padded.height > image.height:
         padded.paste(padded.crop((0, image.height - 1, padded.width, image.height)).resize((padded.width, padded.height - image.height)), (0, image.height))
-    linear = astc_blocks(padded)
-    columns = tiles_x * 32
-    out = bytearray(len(linear))
-    for tile_y in range(tiles_y):
-        for tile_x in range(tiles_x):
-            tile = tile_y * tiles_x + tile_x
-            for y in range(32):
-                for x in range(32):
-                    index = tile * 1024 + (morton(x, y) if x_even else morton(y, x))
-                    source = ((tile_y * 32 + y) * columns + tile_x * 32 + x) * 16
-                    out[index * 16:index * 16 + 16] = linear[source:source + 16]
-    return bytes(out)
+    return tile_blocks(astc_blocks(padded), tiles_x * 32, tiles_y * 32, x_even)
+
+
+def void_extent(rgba16: tuple[int, int, int, int], hdr: bool = False) -> bytes:
+    """A legal 2D void-extent block (one colour for the whole block, no extent) of a 16-bit colour;
+    with `hdr`, the colour is half floats, which an LDR texture cannot hold (damage)."""
+    return bytes([0xFC, 0xFF if hdr else 0xFD]) + b"\xff" * 6 + struct.pack("<4H", *rgba16)
 
 
 # ---------------------------------------------------------------- containers
@@ -432,9 +449,10 @@ def malformed(out: str) -> None:
         "astc-short-of-tiles.ktx": aapl(width, height, b"astc", tiled[: len(tiled) - 16 * 1024], alignment=TILED_ALIGNMENT),
         # Row-major blocks (not whole tiles) under the pre-tiled tag.
         "astc-rowmajor-blocks.ktx": aapl(width, height, b"astc", blocks, alignment=TILED_ALIGNMENT),
-        # Random blocks: every order is as rough as any other; the tiling cannot be decided.
-        "astc-undecidable.ktx": aapl(128, 128, b"astc", bytes(noise.getrandbits(8) for _ in range(16 * 1024)),
-                                     alignment=TILED_ALIGNMENT),
+        # Blocks of random flat colours (legal void extents, so none is damaged): every order is as
+        # rough as any other; the tiling cannot be decided.
+        "astc-undecidable.ktx": aapl(128, 128, b"astc", b"".join(void_extent(tuple(noise.getrandbits(16) for _ in range(3)) + (0xFFFF,))
+                                                              for _ in range(1024)), alignment=TILED_ALIGNMENT),
         # The length word claims more block data than the chunk holds.
         "astc-word-past-chunk.ktx": aapl(width, height, b"ASTC", blocks, len(blocks) + 16),
         # YUV 4:2:0, which ImageIO can write: HEAD names "420f", the planes are in a 420f chunk.

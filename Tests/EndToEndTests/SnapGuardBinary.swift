@@ -10,12 +10,18 @@ enum SnapGuardBinary {
     static var url: URL {
         if let override = ProcessInfo.processInfo.environment["SNAPGUARD_BINARY"] { return URL(fileURLWithPath: override) }
         #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        // The .xctest bundle holding these tests sits beside the binary, under XCTest and under
+        // Swift Testing's runner alike (which is not an .xctest bundle of its own).
+        let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
         #else
         let products = Bundle.main.bundleURL
         #endif
         return products.appendingPathComponent("snapguard")
     }
+
+    #if os(macOS)
+    private final class BundleMarker {}
+    #endif
 
     struct Outcome {
         var status: Int32
@@ -25,10 +31,17 @@ enum SnapGuardBinary {
 
     /// Runs snapguard with `arguments` from `directory`, waiting for it to end.
     static func run(_ arguments: [String], in directory: URL = repository, input: String? = nil) throws -> Outcome {
+        try runProgram(url, arguments, in: directory, input: input)
+    }
+
+    /// Runs any program to its end, both pipes read; `environment` replaces this process's.
+    static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL = repository, input: String? = nil,
+                           environment: [String: String]? = nil) throws -> Outcome {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -5,7 +5,8 @@ final class ImageDiscoveryTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString)")
+        // Short: a socket's path must fit sockaddr_un (104 bytes on macOS, whose temporary folder is long).
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("discovery-\(UUID().uuidString.prefix(8))")
         for path in ["a.png", "sub/b.JPG", "sub/deeper/c.ktx", "notes.txt", ".hidden/d.png", "sub/.e.png"] {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -129,8 +130,14 @@ private final class UnixSocket {
         descriptor = socket(AF_UNIX, streamType, 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        let fits = withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            guard path.utf8.count < buffer.count else { return false }
+            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+            return true
+        }
+        guard fits else {
+            close(descriptor)
+            throw POSIXError(.ENAMETOOLONG)
         }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }

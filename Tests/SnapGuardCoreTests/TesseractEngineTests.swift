@@ -41,17 +41,27 @@ final class TesseractEngineTests: XCTestCase {
         XCTAssertEqual(first, ["Balance $12,345.67"])
     }
 
-    #if os(Linux)
     /// Tesseract's OpenMP loops must not start a thread pool: one engine per core is the parallelism.
     func testRecognitionStartsNoOpenMPThreads() throws {
         let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
-        let threadsBefore = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        let threadsBefore = try Self.threadCount()
         let engine = try TesseractEngine(languages: "eng")
         _ = try engine.recognize(Resize(factor: 3).apply(to: image), segmentation: .automatic)
-        let threadsAfter = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        let threadsAfter = try Self.threadCount()
         XCTAssertEqual(threadsAfter, threadsBefore)
     }
-    #endif
+
+    /// The threads of this process: /proc/self/task on Linux, the kernel's task info on macOS.
+    private static func threadCount() throws -> Int {
+        #if canImport(Darwin)
+        var info = proc_taskinfo()
+        let size = Int32(MemoryLayout<proc_taskinfo>.size)
+        guard proc_pidinfo(getpid(), PROC_PIDTASKINFO, 0, &info, size) == size else { throw POSIXError(.ESRCH) }
+        return Int(info.pti_threadnum)
+        #else
+        return try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+        #endif
+    }
 
     /// With Debian's tesseract-ocr-vie, Vietnamese labels come back with their diacritics.
     func testVietnameseKeepsItsDiacritics() throws {

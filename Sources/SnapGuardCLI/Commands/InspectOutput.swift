@@ -107,9 +107,13 @@ enum InspectOutput {
         }
         if let tiling = snapshot.tiling {
             let margin = "margin \(percent(tiling.margin)), \(percent(tiling.marginNeeded)) needed"
-            let decision = tiling.identical ? "either order (both give the same picture)"
+            let decision = tiling.identical ? "\(tiling.order ?? "x-even") (both orders give the same picture)"
                 : tiling.order.map { "\($0) (\(margin))" } ?? "undecided (\(margin))"
-            lines.append("tiling:       \(decision); block-edge roughness x-even \(tiling.roughnessXEven), y-even \(tiling.roughnessYEven)")
+            var text = "\(decision); block-edge roughness x-even \(tiling.roughnessXEven), y-even \(tiling.roughnessYEven)"
+            if tiling.damagedXEven + tiling.damagedYEven > 0 {
+                text += "; damaged blocks shown x-even \(tiling.damagedXEven), y-even \(tiling.damagedYEven) (left out of the roughness)"
+            }
+            lines.append("tiling:       " + text)
         }
         return lines
     }

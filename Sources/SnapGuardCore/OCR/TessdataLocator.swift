@@ -3,13 +3,17 @@ import Foundation
 /// Finds the folder holding Tesseract's `*.traineddata` files and checks that the
 /// requested languages are there, so a missing language is a clear error, not a crash.
 package struct TessdataLocator: Sendable {
-    /// Folders searched after `TESSDATA_PREFIX`, in order: Debian/Ubuntu, Homebrew, other Unix.
+    /// Folders searched after `TESSDATA_PREFIX` and `HOMEBREW_PREFIX`, in order: Debian/Ubuntu,
+    /// Homebrew on Apple silicon (`/opt/homebrew`), Homebrew on Intel Macs and other Unix
+    /// (`/usr/local`), Homebrew on Linux, MacPorts.
     package static let standardFolders = [
         "/usr/share/tesseract-ocr/5/tessdata",
         "/usr/share/tesseract-ocr/4.00/tessdata",
         "/usr/share/tessdata",
         "/opt/homebrew/share/tessdata",
         "/usr/local/share/tessdata",
+        "/home/linuxbrew/.linuxbrew/share/tessdata",
+        "/opt/local/share/tessdata",
     ]
 
     package var candidates: [String]
@@ -17,10 +21,14 @@ package struct TessdataLocator: Sendable {
     package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         var folders: [String] = []
         if let prefix = environment["TESSDATA_PREFIX"], !prefix.isEmpty {
-            // Tesseract accepts both the tessdata folder itself and its parent.
+            // Tesseract 4 and 5 take the tessdata folder itself, Tesseract 3 its parent: accept both.
             folders += [prefix, (prefix as NSString).appendingPathComponent("tessdata")]
         }
-        candidates = folders + Self.standardFolders
+        if let brew = environment["HOMEBREW_PREFIX"], !brew.isEmpty {
+            // `brew shellenv` sets it; `tesseract` and `tesseract-lang` link their models here.
+            folders.append((brew as NSString).appendingPathComponent("share/tessdata"))
+        }
+        candidates = folders + Self.standardFolders.filter { !folders.contains($0) }
     }
 
     /// Splits "eng+vie" into its codes, rejecting anything that is not a plausible code.

@@ -14,6 +14,13 @@
 ///   `1 − marginNeeded` of the other's. On real screens it is a third or less; on noise, whose
 ///   blocks are unrelated in any order, the two are equal, and such a picture is an error, never
 ///   a guess.
+/// - Damaged blocks (`ASTCDamage`: reserved or HDR encodings, which decode to the error colour)
+///   have no say. Both orders are scored over the same block edges: those whose two places hold
+///   an intact block in either order. So damage can make neither order look smoother or rougher,
+///   and cannot pick the order that would hide it in the tiles' padding. Where the intact blocks
+///   give the same picture both ways, the order that shows fewer damaged blocks is taken (zero
+///   padding, say, which the other order would show). The caller counts the damage the decided
+///   order shows.
 ///
 /// Tiles come one at a time from a `TileDecoder`, once to decide and once to place each block of
 /// the picture, so nothing here is sized by the tile grid: the caller keeps decoded tiles between
@@ -29,18 +36,28 @@ struct ASTCTiling {
     enum Order: String, CaseIterable, Equatable, Sendable {
         case xEven = "x-even"
         case yEven = "y-even"
+
+        var other: Order { self == .xEven ? .yEven : .xEven }
     }
 
     /// What the pixels say about the order.
     struct Decision: Equatable {
-        /// Summed colour differences across the block edges inside the tiles, per order.
+        /// Summed colour differences across the scored block edges inside the tiles, per order.
         var roughness: [Order: Int] = [.xEven: 0, .yEven: 0]
-        /// Whether the two orders give the same picture.
+        /// Damaged blocks each order puts in the picture.
+        var damaged: [Order: Int] = [.xEven: 0, .yEven: 0]
+        /// Damaged blocks each order keeps out of the picture, in the tiles' padding, that the other
+        /// order shows, in tiles whose padding is not all damaged. A writer pads with blocks of
+        /// the picture (intact) or with zeros (all damaged), never with some of each, so these may
+        /// be the picture's own.
+        var unexplained: [Order: Int] = [.xEven: 0, .yEven: 0]
+        /// Whether the two orders give the same picture where both put intact blocks.
         var identical = true
 
-        /// The smoother order, when it is clearly smoother or the orders agree; nil when undecided.
+        /// The smoother order when it is clearly smoother; when the orders agree, the one that shows
+        /// fewer damaged blocks; nil when undecided.
         var order: Order? {
-            if identical { return .xEven }
+            if identical { return damaged[.yEven, default: 0] < damaged[.xEven, default: 0] ? .yEven : .xEven }
             return margin >= ASTCTiling.marginNeeded ? smoother : nil
         }
 
@@ -52,11 +69,34 @@ struct ASTCTiling {
             let rougher = max(x, y)
             return rougher == 0 ? 0 : 1 - Double(min(x, y)) / Double(rougher)
         }
+
+        /// The order whose placement of the blocks counts the damage of a picture read in `order`:
+        /// `order` itself, unless it shows no damaged block only by keeping some in padding that
+        /// cannot be padding (`unexplained`); then the other order, which shows them. Either way a
+        /// damaged picture is never read as an intact one.
+        func orderShowingDamage(for order: Order) -> Order {
+            damaged[order, default: 0] == 0 && unexplained[order, default: 0] > 0 ? order.other : order
+        }
+
+        /// Adds one tile's damage: `damaged` and `shown` (per order) by stored index in the tile;
+        /// each order leaves `padding` of its blocks out of the picture.
+        mutating func count(damaged: [Bool], shown: [Order: [Bool]], padding: Int) {
+            let damagedInTile = damaged.lazy.filter { $0 }.count
+            for order in Order.allCases {
+                let (mine, theirs) = (shown[order]!, shown[order.other]!)
+                var (showing, hiding) = (0, 0)
+                for index in damaged.indices where damaged[index] {
+                    if mine[index] { showing += 1 } else if theirs[index] { hiding += 1 }
+                }
+                self.damaged[order, default: 0] += showing
+                if hiding > 0, damagedInTile - showing < padding { unexplained[order, default: 0] += hiding }
+            }
+        }
     }
 
     /// Decodes the blocks of one stored tile (`tileBlocks × tileBlocks` blocks in stored order) to
-    /// RGBA, `tilePixels.width × tilePixels.height`.
-    typealias TileDecoder = (_ tile: Int) throws(ImageError) -> [UInt8]
+    /// RGBA, `tilePixels.width × tilePixels.height`, with its damaged blocks by stored index in the tile.
+    typealias TileDecoder = (_ tile: Int) throws(ImageError) -> ASTCDecodedImage
 
     let width: Int
     let height: Int
@@ -96,33 +136,49 @@ struct ASTCTiling {
         return result
     }
 
-    /// Scores both orders over every tile.
+    /// Scores both orders over every tile, tiles in stored order.
     func decide(decodeTile: TileDecoder) throws(ImageError) -> Decision {
         var decision = Decision()
-        var rough = (x: 0, y: 0)
         for tile in 0..<tileCount {
-            let pixels = try decodeTile(tile)
+            let decoded = try decodeTile(tile)
             let (columns, rows) = blocksInPicture(tile: tile)
-            pixels.withUnsafeBufferPointer { tilePixels in
+            var damaged = [Bool](repeating: false, count: Self.blocksPerTile)
+            for run in decoded.damage.runs { for index in run where index < Self.blocksPerTile { damaged[index] = true } }
+            // Which stored blocks each order shows, and the places (row by row) where both orders
+            // put an intact block: only those are scored.
+            var (shownX, shownY) = ([Bool](repeating: false, count: Self.blocksPerTile), [Bool](repeating: false, count: Self.blocksPerTile))
+            var scored = [Bool](repeating: false, count: Self.blocksPerTile)
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    let (a, b) = (Self.localIndex(x: x, y: y, order: .xEven), Self.localIndex(x: x, y: y, order: .yEven))
+                    (shownX[a], shownY[b]) = (true, true)
+                    scored[y * Self.tileBlocks + x] = !damaged[a] && !damaged[b]
+                }
+            }
+            if !decoded.damage.isEmpty {
+                decision.count(damaged: damaged, shown: [.xEven: shownX, .yEven: shownY], padding: Self.blocksPerTile - columns * rows)
+            }
+            decoded.rgba.withUnsafeBufferPointer { tilePixels in
                 let view = TileView(pixels: tilePixels, footprint: footprint)
-                rough.x += view.roughness(columns: columns, rows: rows, order: .xEven)
-                rough.y += view.roughness(columns: columns, rows: rows, order: .yEven)
-                if decision.identical, !view.ordersAgree(columns: columns, rows: rows) { decision.identical = false }
+                for order in Order.allCases {
+                    decision.roughness[order, default: 0] += view.roughness(columns: columns, rows: rows, order: order, scored: scored)
+                }
+                if decision.identical, !view.ordersAgree(columns: columns, rows: rows, scored: scored) { decision.identical = false }
             }
         }
-        decision.roughness = [.xEven: rough.x, .yEven: rough.y]
         return decision
     }
 
     /// Writes the picture's pixels, each block taken from its tile in `order`, one row of a tile at
-    /// a time: `write(run, x, y)` gets RGBA pixels that belong at (`x`, `y`).
-    func arrange(order: Order, decodeTile: TileDecoder,
+    /// a time: `pixels(tile)` gives a decoded tile's RGBA, `write(run, x, y)` gets RGBA pixels that
+    /// belong at (`x`, `y`).
+    func arrange(order: Order, pixels pixelsOfTile: (_ tile: Int) throws(ImageError) -> [UInt8],
                  write: (_ run: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int) -> Void) throws(ImageError) {
         let (bw, bh) = (footprint.blockWidth, footprint.blockHeight)
         let tileRowBytes = tilePixels.width * 4
         var row = [UInt8](repeating: 0, count: tileRowBytes)
         for tile in 0..<tileCount {
-            let pixels = try decodeTile(tile)
+            let pixels = try pixelsOfTile(tile)
             let columns = blocksInPicture(tile: tile).columns
             let (left, top) = ((tile % tiles.across) * tilePixels.width, (tile / tiles.across) * tilePixels.height)
             let across = min(tilePixels.width, width - left)
@@ -164,18 +220,19 @@ struct ASTCTiling {
             abs(Int(pixels[a]) - Int(pixels[b])) + abs(Int(pixels[a + 1]) - Int(pixels[b + 1])) + abs(Int(pixels[a + 2]) - Int(pixels[b + 2]))
         }
 
-        /// Colour differences across every block edge between the first `columns × rows` places.
-        func roughness(columns: Int, rows: Int, order: Order) -> Int {
+        /// Colour differences across every block edge between two `scored` places among the first
+        /// `columns × rows` (`scored` is row by row, `tileBlocks` to a row).
+        func roughness(columns: Int, rows: Int, order: Order, scored: [Bool]) -> Int {
             let (bw, bh) = (footprint.blockWidth, footprint.blockHeight)
             var total = 0
             for y in 0..<rows {
-                for x in 0..<columns {
+                for x in 0..<columns where scored[y * ASTCTiling.tileBlocks + x] {
                     let here = ASTCTiling.localIndex(x: x, y: y, order: order)
-                    if x + 1 < columns {
+                    if x + 1 < columns, scored[y * ASTCTiling.tileBlocks + x + 1] {
                         let right = ASTCTiling.localIndex(x: x + 1, y: y, order: order)
                         for row in 0..<bh { total += difference(offset(here, bw - 1, row), offset(right, 0, row)) }
                     }
-                    if y + 1 < rows {
+                    if y + 1 < rows, scored[(y + 1) * ASTCTiling.tileBlocks + x] {
                         let below = ASTCTiling.localIndex(x: x, y: y + 1, order: order)
                         for column in 0..<bw { total += difference(offset(here, column, bh - 1), offset(below, column, 0)) }
                     }
@@ -184,11 +241,12 @@ struct ASTCTiling {
             return total
         }
 
-        /// Whether both orders put blocks that decode alike at each of the first `columns × rows` places.
-        func ordersAgree(columns: Int, rows: Int) -> Bool {
+        /// Whether both orders put blocks that decode alike at each `scored` place among the first
+        /// `columns × rows`.
+        func ordersAgree(columns: Int, rows: Int, scored: [Bool]) -> Bool {
             let (bw, bh) = (footprint.blockWidth, footprint.blockHeight)
             for y in 0..<rows {
-                for x in 0..<columns {
+                for x in 0..<columns where scored[y * ASTCTiling.tileBlocks + x] {
                     let a = ASTCTiling.localIndex(x: x, y: y, order: .xEven), b = ASTCTiling.localIndex(x: x, y: y, order: .yEven)
                     guard a != b else { continue }
                     for py in 0..<bh {

@@ -1,17 +1,19 @@
 import Foundation
 
-/// The steps that turn a snapshot file into pixels, with the ASTC block decoding handed in: parse
-/// the container, check the size against the limits, find the blocks (row-major, an LZFSE stream
-/// to expand, or pre-tiled and put in order), decode them and turn the picture as its orientation
-/// says. Each step records what it found in a `SnapshotStructure`, which `snapguard inspect` shows.
+/// The steps that turn a snapshot file into pixels: parse the container, check the size against
+/// the limits, find the blocks (row-major, an LZFSE stream to expand, or pre-tiled and put in
+/// order), decode them with `ASTCDecoder` straight onto the canvas, turned as the orientation says,
+/// and refuse the picture when it shows damaged blocks. Each step records what it found in a
+/// `SnapshotStructure`, which `snapguard inspect` shows.
+///
+/// The picture is held once, on the canvas: row-major blocks are decoded one row of blocks at a
+/// time, pre-tiled ones one tile at a time.
 enum SnapshotReading {
-    /// Decodes row-major blocks of `astc` covering `width × height` to RGBA (`width × height × 4` bytes).
-    typealias BlockDecoder = (_ blocks: [UInt8], _ width: Int, _ height: Int, _ astc: ASTCFormat) throws(ImageError) -> [UInt8]
-
     /// Decodes step by step, writing what each step found into `structure` and the picture into a
-    /// new `Canvas`, turned as the file's orientation says.
-    static func read<Canvas: SnapshotCanvas>(_ data: Data, format: ImageFormat, limits: ImageLimits, recording structure: inout SnapshotStructure,
-                                             decodeBlocks: BlockDecoder, into _: Canvas.Type) throws(ImageError) -> Canvas {
+    /// new `Canvas`. Unless `allowsDamagedBlocks`, a picture that shows any damaged block (see
+    /// `ASTCDamage`) throws `ImageError.damaged`, naming how many and where (`SnapshotDamage`).
+    static func read<Canvas: SnapshotCanvas>(_ data: Data, format: ImageFormat, limits: ImageLimits, allowsDamagedBlocks: Bool,
+                                             recording structure: inout SnapshotStructure, into _: Canvas.Type) throws(ImageError) -> Canvas {
         let bytes = SnapshotBytes(data: data, format: format)
         let texture: SnapshotTexture
         switch format {
@@ -27,14 +29,13 @@ enum SnapshotReading {
             throw .corrupt(format, detail: "cannot hold a \(width)x\(height) picture")
         }
         var canvas = OrientedCanvas(canvas: blank, width: width, height: height, orientation: texture.orientation)
-        /// Writes a whole picture of row-major RGBA bytes.
-        func paint(_ rgba: [UInt8]) throws(ImageError) {
-            guard rgba.count == width * height * 4 else {
-                throw .corrupt(format, detail: "the ASTC decoder returned \(rgba.count) bytes for a \(width)x\(height) picture")
-            }
-            rgba.withUnsafeBufferPointer { pixels in
-                for y in 0..<height { canvas.write(UnsafeBufferPointer(rebasing: pixels[(y * width * 4)..<((y + 1) * width * 4)]), x: 0, y: y) }
-            }
+        let decoder = ASTCDecoder(format: astc)
+        let damage = SnapshotDamage(width: width, height: height, footprint: footprint, format: format, orientation: texture.orientation)
+        let columns = footprint.grid(width: width, height: height).columns
+        /// Refuses the damage that `decodeRows` found, unless allowed.
+        func checkRows(_ found: ASTCDamage?) throws(ImageError) {
+            guard let found else { throw .corrupt(format, detail: "the ASTC blocks do not fit \(picture)") }
+            if !allowsDamagedBlocks { try damage.check(found) { x, y in y * columns + x } }
         }
         switch texture.layout {
         case .rowMajor:
@@ -44,8 +45,10 @@ enum SnapshotReading {
                 throw .corrupt(format, detail: "the picture's data holds \(texture.data.count) bytes of blocks, but \(picture) needs \(needed) (row-major)")
             }
             structure.payload?.tailBytes = texture.data.count - needed
-            let blocks = bytes.bytes(in: texture.data.lowerBound..<(texture.data.lowerBound + needed))
-            try paint(decodeBlocks(blocks, width, height, astc))
+            let blocks = texture.data.lowerBound..<(texture.data.lowerBound + needed)
+            try checkRows(data.withUnsafeBytes {
+                Self.decodeRows(UnsafeRawBufferPointer(rebasing: $0[blocks]), decoder: decoder, width: width, height: height, onto: &canvas)
+            })
         case .lzfse:
             let needed = footprint.byteCount(width: width, height: height)
             structure.payload?.blockBytesNeeded = needed
@@ -58,7 +61,7 @@ enum SnapshotReading {
                 structure.payload?.lengthWordMeaning = Self.lzfseWordMeaning(word, streamLength: expansion.streamLength,
                                                                              dataBytes: texture.data.count, expanded: needed + expansion.excess)
             }
-            try paint(decodeBlocks(expansion.blocks, width, height, astc))
+            try checkRows(expansion.blocks.withUnsafeBytes { Self.decodeRows($0, decoder: decoder, width: width, height: height, onto: &canvas) })
         case .preTiled:
             let tiling = ASTCTiling(width: width, height: height, footprint: footprint)
             structure.payload?.blockBytesNeeded = tiling.tiledByteCount
@@ -67,40 +70,79 @@ enum SnapshotReading {
             }
             structure.payload?.tailBytes = texture.data.count - tiling.tiledByteCount
             let tilePixels = tiling.tilePixels
-            func decodeTile(_ tile: Int) throws(ImageError) -> [UInt8] {
+            func decodeTile(_ tile: Int) throws(ImageError) -> ASTCDecodedImage {
                 let start = texture.data.lowerBound + tile * ASTCTiling.bytesPerTile
-                let pixels = try decodeBlocks(bytes.bytes(in: start..<(start + ASTCTiling.bytesPerTile)), tilePixels.width, tilePixels.height, astc)
-                guard pixels.count == tilePixels.width * tilePixels.height * 4 else {
-                    throw .corrupt(format, detail: "the ASTC decoder returned \(pixels.count) bytes for a \(tilePixels.width)x\(tilePixels.height) tile")
+                guard let decoded = decoder.decode(blocks: bytes.bytes(in: start..<(start + ASTCTiling.bytesPerTile)),
+                                                   width: tilePixels.width, height: tilePixels.height) else {
+                    throw .corrupt(format, detail: "tile \(tile) does not decode as \(tilePixels.width)x\(tilePixels.height) pixels")
                 }
-                return pixels
+                return decoded
             }
             // The decided order then places each tile's blocks. The tiles decoded for the decision
             // are kept when they cost little more than the picture itself (a screen's tiles overhang
             // it by a strip at most); a picture that uses a sliver of each tile decodes them again
-            // rather than hold the whole tile grid.
+            // rather than hold the whole tile grid. Their damage, by stored index, is kept either way.
             let keepTiles = tiling.tileCount * tilePixels.width * tilePixels.height <= width * height * 5 / 4
             var decoded: [[UInt8]] = []
-            let decision = try tiling.decide { (tile: Int) throws(ImageError) -> [UInt8] in
-                let pixels = try decodeTile(tile)
-                if keepTiles { decoded.append(pixels) }
-                return pixels
+            var found = ASTCDamage(blockCount: tiling.tileCount * ASTCTiling.blocksPerTile)
+            let decision = try tiling.decide { (tile: Int) throws(ImageError) -> ASTCDecodedImage in
+                let tileDecoded = try decodeTile(tile)
+                found.append(tileDecoded.damage, at: tile * ASTCTiling.blocksPerTile)
+                if keepTiles { decoded.append(tileDecoded.rgba) }
+                return tileDecoded
             }
             structure.tiling = .init(order: decision.order?.rawValue, roughnessXEven: decision.roughness[.xEven, default: 0],
                                      roughnessYEven: decision.roughness[.yEven, default: 0], margin: decision.margin,
-                                     marginNeeded: ASTCTiling.marginNeeded, identical: decision.identical, decided: decision.order != nil)
+                                     marginNeeded: ASTCTiling.marginNeeded, identical: decision.identical, decided: decision.order != nil,
+                                     damagedXEven: decision.damaged[.xEven, default: 0], damagedYEven: decision.damaged[.yEven, default: 0])
             guard let order = decision.order else {
+                let shownEitherWay = min(decision.damaged[.xEven, default: 0], decision.damaged[.yEven, default: 0])
+                let grid = footprint.grid(width: width, height: height)
                 throw .corrupt(format, detail: "cannot tell which way the Morton order runs inside the tiles: block edges are as rough one way as the other "
                     + "(x-even \(decision.roughness[.xEven, default: 0]), y-even \(decision.roughness[.yEven, default: 0]): margin "
-                    + "\(Int((decision.margin * 100).rounded()))%, \(Int(ASTCTiling.marginNeeded * 100))% needed), so the picture would come out scrambled")
+                    + "\(Int((decision.margin * 100).rounded()))%, \(Int(ASTCTiling.marginNeeded * 100))% needed), so the picture would come out scrambled"
+                    + (shownEitherWay == 0 ? "" : "; either way, \(SnapshotDamage.grouped(shownEitherWay)) of its \(SnapshotDamage.grouped(grid.columns * grid.rows)) ASTC blocks are damaged"))
             }
-            try tiling.arrange(order: order, decodeTile: { (tile: Int) throws(ImageError) -> [UInt8] in
-                guard keepTiles else { return try decodeTile(tile) }
+            // Stored blocks are damage where the decided order puts them in the picture; tile padding
+            // never shows, unless it cannot be padding (see `orderShowingDamage`).
+            if !allowsDamagedBlocks {
+                let counted = decision.orderShowingDamage(for: order)
+                let note = counted == order ? nil : "(placed in \(counted.rawValue) Morton order: the \(order.rawValue) order the pixels prefer would keep them in "
+                    + "tile padding whose other blocks are intact, and no writer pads so)"
+                try damage.check(found, note: note) { x, y in tiling.storedIndex(x: x, y: y, order: counted) }
+            }
+            try tiling.arrange(order: order, pixels: { (tile: Int) throws(ImageError) -> [UInt8] in
+                guard keepTiles else { return try decodeTile(tile).rgba }
                 defer { decoded[tile] = [] }  // each kept tile is let go once placed
                 return decoded[tile]
             }, write: { run, x, y in canvas.write(run, x: x, y: y) })
         }
         return canvas.canvas
+    }
+
+    /// Decodes row-major `blocks` covering `width × height` onto `canvas` one row of blocks at a
+    /// time, and returns the damaged blocks by their index in the picture's block grid; nil when
+    /// the bytes are not the blocks of that size.
+    private static func decodeRows<Canvas: SnapshotCanvas>(_ blocks: UnsafeRawBufferPointer, decoder: ASTCDecoder, width: Int, height: Int,
+                                                          onto canvas: inout OrientedCanvas<Canvas>) -> ASTCDamage? {
+        let footprint = decoder.format.footprint
+        let (columns, rows) = footprint.grid(width: width, height: height)
+        let rowBytes = columns * ASTCFootprint.bytesPerBlock
+        guard blocks.count == rows * rowBytes else { return nil }
+        var damage = ASTCDamage(blockCount: columns * rows)
+        for row in 0..<rows {
+            let top = row * footprint.blockHeight
+            let lines = min(footprint.blockHeight, height - top)
+            guard let decoded = decoder.decode(blocks: UnsafeRawBufferPointer(rebasing: blocks[(row * rowBytes)..<((row + 1) * rowBytes)]),
+                                               width: width, height: lines) else { return nil }
+            damage.append(decoded.damage, at: row * columns)
+            decoded.rgba.withUnsafeBufferPointer { pixels in
+                for line in 0..<lines {
+                    canvas.write(UnsafeBufferPointer(rebasing: pixels[(line * width * 4)..<((line + 1) * width * 4)]), x: 0, y: top + line)
+                }
+            }
+        }
+        return damage
     }
 
     /// What an LZFS length word turned out to be.

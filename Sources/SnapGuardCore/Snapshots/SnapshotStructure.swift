@@ -45,20 +45,26 @@ public struct SnapshotStructure: Codable, Hashable, Sendable {
         public var streamLength: Int?
     }
 
-    /// Which way the Morton order runs inside the 128-pixel tiles of a pre-tiled payload.
+    /// Which way the Morton order runs inside the 32 × 32-block tiles of a pre-tiled payload.
     public struct Tiling: Codable, Hashable, Sendable {
         /// "x-even" or "y-even" (the coordinate in the even bits of a block's index in its tile).
         public var order: String?
-        /// Summed colour differences across every block edge inside the tiles, per order. Lower is smoother.
+        /// Summed colour differences across the block edges inside the tiles, per order (edges
+        /// next to a place that holds a damaged block in either order are left out of both).
+        /// Lower is smoother.
         public var roughnessXEven: Int
         public var roughnessYEven: Int
         /// 1 − smoother / rougher: 0 when the orders cannot be told apart.
         public var margin: Double
         /// At least this margin decides.
         public var marginNeeded: Double
-        /// Both orders give the same picture: any is right.
+        /// Both orders give the same picture (where both put intact blocks): the one showing fewer
+        /// damaged blocks is right.
         public var identical: Bool
         public var decided: Bool
+        /// Damaged ASTC blocks each order would put in the picture.
+        public var damagedXEven: Int
+        public var damagedYEven: Int
     }
 
     /// "AAPL" or "KTX 1.1".
