@@ -12,7 +12,8 @@ enum InspectCommand: Command {
         chunk's tag, offset and size, the header fields, the picture's size, pixel format and block
         size, where the block data is and whether it is LZFSE-compressed, its length word and what it
         meant, the tiling decision and its margin (pre-tiled 'astc' payloads), and whether it decodes,
-        with the reason when it does not. The picture is decoded as 'scan' decodes it, then dropped:
+        with the reason when it does not (damaged ASTC blocks included, with how many and where).
+        The picture is decoded as 'scan' decodes it, then dropped:
         the output holds no pixel data, so it can go into a bug report. Other image files get their
         format and size.
         """
