@@ -22,10 +22,9 @@
 ///   padding, say, which the other order would show). The caller counts the damage the decided
 ///   order shows.
 ///
-/// Tiles come one at a time from a `TileDecoder`, once to decide and once to place each block of
-/// the picture, so nothing here is sized by the tile grid: the caller keeps decoded tiles between
-/// the two only when they cost about the picture's own pixels, and otherwise decodes them again,
-/// so a picture that uses a sliver of each tile (32 × 375,000) never holds the tiles' pixels.
+/// Tiles come one at a time, decoded once to decide and again to place each block of the picture,
+/// so nothing here is sized by the tile grid: a picture that uses a sliver of each tile
+/// (32 × 375,000) never holds the tiles' pixels, and no picture is held twice.
 struct ASTCTiling {
     static let tileBlocks = 32
     static let blocksPerTile = tileBlocks * tileBlocks

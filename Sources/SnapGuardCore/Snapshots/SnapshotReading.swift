@@ -78,18 +78,15 @@ enum SnapshotReading {
                 }
                 return decoded
             }
-            // The decided order then places each tile's blocks. The tiles decoded for the decision
-            // are kept when they cost little more than the picture itself (a screen's tiles overhang
-            // it by a strip at most); a picture that uses a sliver of each tile decodes them again
-            // rather than hold the whole tile grid. Their damage, by stored index, is kept either way.
-            let keepTiles = tiling.tileCount * tilePixels.width * tilePixels.height <= width * height * 5 / 4
-            var decoded: [[UInt8]] = []
+            // Each tile is decoded once for the decision, when its damage (by stored index) is kept,
+            // and again when the decided order places its blocks: keeping the decoded tiles between
+            // the two would hold the picture twice (the tiles and the canvas), and saves no time
+            // that Benchmarks/snapshot_decode.py can measure.
             var found = ASTCDamage(blockCount: tiling.tileCount * ASTCTiling.blocksPerTile)
             let decision = try tiling.decide { (tile: Int) throws(ImageError) -> ASTCDecodedImage in
-                let tileDecoded = try decodeTile(tile)
-                found.append(tileDecoded.damage, at: tile * ASTCTiling.blocksPerTile)
-                if keepTiles { decoded.append(tileDecoded.rgba) }
-                return tileDecoded
+                let decoded = try decodeTile(tile)
+                found.append(decoded.damage, at: tile * ASTCTiling.blocksPerTile)
+                return decoded
             }
             structure.tiling = .init(order: decision.order?.rawValue, roughnessXEven: decision.roughness[.xEven, default: 0],
                                      roughnessYEven: decision.roughness[.yEven, default: 0], margin: decision.margin,
@@ -111,11 +108,8 @@ enum SnapshotReading {
                     + "tile padding whose other blocks are intact, and no writer pads so)"
                 try damage.check(found, note: note) { x, y in tiling.storedIndex(x: x, y: y, order: counted) }
             }
-            try tiling.arrange(order: order, pixels: { (tile: Int) throws(ImageError) -> [UInt8] in
-                guard keepTiles else { return try decodeTile(tile).rgba }
-                defer { decoded[tile] = [] }  // each kept tile is let go once placed
-                return decoded[tile]
-            }, write: { run, x, y in canvas.write(run, x: x, y: y) })
+            try tiling.arrange(order: order, pixels: { (tile: Int) throws(ImageError) -> [UInt8] in try decodeTile(tile).rgba },
+                               write: { run, x, y in canvas.write(run, x: x, y: y) })
         }
         return canvas.canvas
     }
