@@ -8,6 +8,9 @@ are measured outside it:
 - two 12 MP RGBA pages (3460x3460, just under the default pixel limit) packed edge to edge with
   text: the largest decode, the largest greyscale blend, the most text for Tesseract;
 - two iPad Pro 12.9" screens (2048x2732) packed with text;
+- two tall pre-tiled `astc` snapshots (32x375,000, as iOS 26 stores blocks): each uses a 32-pixel
+  sliver of 2,930 tiles of 128x128 pixels, so a decoder that sizes its buffers by the tile grid
+  holds four times the picture (issue 24);
 - the whole hostile corpus (Tests/Fixtures/hostile).
 
 Each scan's peak resident set comes from the kernel as the process ends (wait4's ru_maxrss), on
@@ -19,8 +22,9 @@ With --pictures each scan also writes an HTML report and --annotate DIR, so ever
 redacted thumbnail and every failing screen's full-size copy are drawn (from the image while it is
 in memory: a one-byte-a-pixel copy of each screen in flight is kept through its read).
 
-Needs Pillow (Scripts/requirements.txt) and the DejaVu Sans font (apt-get install fonts-dejavu-core;
-elsewhere set SNAPGUARD_FONT to a TrueType font).
+Needs Pillow and lzfse (Scripts/requirements.txt), the astcenc program (it encodes the tall
+snapshots) and the DejaVu Sans font (apt-get install fonts-dejavu-core; elsewhere set SNAPGUARD_FONT
+to a TrueType font).
 """
 import argparse
 import os
@@ -34,6 +38,9 @@ from PIL import Image, ImageDraw, ImageFont
 from benchmark import peak_rss_mb
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "Scripts"))
+import render_snapshot_fixtures as fixtures  # noqa: E402
+
 FONT = os.environ.get("SNAPGUARD_FONT", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
 TARGET_MB = 300
 
@@ -48,6 +55,15 @@ def dense_page(width: int, height: int, size: int) -> Image.Image:
     for y in range(0, height - size, size * 3 // 2):
         draw.text((4, y), line, font=font, fill=(0, 0, 0, 255))
     return page
+
+
+def tall_tiled_snapshot(width: int = 32, height: int = 375_000) -> bytes:
+    """An AAPL `astc` snapshot `width` x `height`: one 128x128 tile of text, pre-tiled (Morton
+    order, x in the even bits), repeated down the picture."""
+    tile = dense_page(128, 128, 11).convert("RGB")
+    blocks = fixtures.tiled_blocks(tile)
+    tiles = -(-width // 128) * -(-height // 128)
+    return fixtures.aapl(width, height, b"astc", blocks * tiles, alignment=fixtures.TILED_ALIGNMENT)
 
 
 def peak_mb(binary: str, paths: list[Path], pictures: Path | None) -> tuple[int, int]:
@@ -78,6 +94,12 @@ def main() -> None:
                 dense_page(width, height, size).save(path)
                 files.append(path)
             cases[f"two {name}s"] = files
+        tall = tall_tiled_snapshot()
+        cases["two tall astc snapshots"] = []
+        for index in range(2):
+            path = work / f"tall-{index}.ktx"
+            path.write_bytes(tall)
+            cases["two tall astc snapshots"].append(path)
         cases["hostile corpus"] = [ROOT / "Tests" / "Fixtures" / "hostile"]
         print(f"{'input (--jobs 2' + (', pictures)' if args.pictures else ')'):32} {'peak MB':>8} {'exit':>5}")
         worst = 0

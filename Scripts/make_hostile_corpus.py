@@ -7,9 +7,10 @@ here may PASS except the one clean screen. Tests/EndToEndTests/HostileCorpusTest
 the table of expected verdicts; keep the two in step.
 
 It also makes Tests/Fixtures/damaged-snapshots/: iOS snapshots (.ktx, in the KTX and AAPL
-containers, raw, tiled and LZFSE) whose ASTC blocks are damaged as a corrupt, zero-filled or
-half-written file is, each of which must be an ERROR (Tests/EndToEndTests/DamagedSnapshotTests.swift
-holds their table), beside legal snapshots that must not be taken for damage.
+containers, row-major, pre-tiled and LZFSE, wrapped by Scripts/render_snapshot_fixtures.py as
+ImageIO writes them) whose ASTC blocks are damaged as a corrupt, zero-filled or half-written file
+is, each of which must be an ERROR (Tests/EndToEndTests/DamagedSnapshotTests.swift holds their
+table), beside legal snapshots that must not be taken for damage.
 
     pip install -r Scripts/requirements.txt
     apt-get install fonts-dejavu-core astcenc
@@ -312,12 +313,6 @@ ZERO_BLOCK = bytes(16)  # block mode 0: a reserved encoding
 FF_BLOCK = b"\xff" * 16  # a dual-plane 3x5 grid of 32-level weights: 150 bits of weights, illegal
 
 
-def void_extent(rgba16, hdr=False):
-    """A legal 2D void-extent block (one colour for the whole block, no extent) of a 16-bit colour;
-    with `hdr`, the colour is half floats, which an LDR texture cannot hold."""
-    return bytes([0xFC, 0xFF if hdr else 0xFD]) + b"\xff" * 6 + struct.pack("<4H", *rgba16)
-
-
 def replace_block_rows(blocks, columns, rows, block):
     """`blocks` (row-major) with every block in the block rows `rows` replaced by `block`."""
     out = bytearray(blocks)
@@ -327,29 +322,13 @@ def replace_block_rows(blocks, columns, rows, block):
     return bytes(out)
 
 
-def to_tiles(blocks, columns, rows, padding):
-    """Row-major blocks laid out as an AAPL pre-tiled payload: 32x32-block tiles, row-major, Morton
-    order inside each tile (x in the even bits), with `padding` for the blocks outside the picture."""
-    from render_snapshot_fixtures import morton
-    tiles_x, tiles_y = -(-columns // 32), -(-rows // 32)
-    out = bytearray(tiles_x * tiles_y * 1024 * 16)
-    for tile_y in range(tiles_y):
-        for tile_x in range(tiles_x):
-            for y in range(32):
-                for x in range(32):
-                    column, row = tile_x * 32 + x, tile_y * 32 + y
-                    inside = column < columns and row < rows
-                    stored = (tile_y * tiles_x + tile_x) * 1024 + morton(x, y)
-                    out[stored * 16:(stored + 1) * 16] = blocks[(row * columns + column) * 16:][:16] if inside else padding
-    return bytes(out)
-
-
 def damaged_snapshots():
     """Writes Tests/Fixtures/damaged-snapshots/ (see the module docstring)."""
     import shutil
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     import lzfse
-    from render_snapshot_fixtures import aapl, aapl_head, astc_blocks, chunk, AAPL_MAGIC, ktx_header, ktx_lzfse, ktx_raw
+    from render_snapshot_fixtures import (TILED_ALIGNMENT, aapl, astc_blocks, ktx_header, ktx_lzfse, ktx_raw, tile_blocks,
+                                          void_extent)
     if shutil.which("astcenc") is None:
         sys.exit("make_hostile_corpus: the astcenc program is missing (apt-get install -y astcenc)")
     DAMAGED.mkdir(parents=True, exist_ok=True)
@@ -357,15 +336,18 @@ def damaged_snapshots():
         if old.is_file():
             old.unlink()
 
-    def containers(width, height, blocks, which=("ktx-raw", "ktx-lzfse", "aapl-linear", "aapl-lzfs")):
+    def containers(width, height, blocks, which=("ktx-raw", "ktx-lzfse", "aapl-rowmajor", "aapl-lzfs")):
         made = {"ktx-raw": lambda: ktx_raw(width, height, blocks),
                 "ktx-lzfse": lambda: ktx_lzfse(width, height, blocks),
-                "aapl-linear": lambda: aapl(width, height, b"astc", blocks, len(blocks)),
-                "aapl-lzfs": lambda: aapl(width, height, b"LZFS", lzfse.compress(blocks), len(blocks))}
+                "aapl-rowmajor": lambda: aapl(width, height, b"ASTC", blocks),
+                "aapl-lzfs": lambda: aapl(width, height, b"LZFS", lzfse.compress(blocks))}
         return {name: made[name]() for name in which}
 
-    def aapl_with(width, height, internal_format, tag, payload, declared):
-        return AAPL_MAGIC + chunk(b"HEAD", aapl_head(width, height, internal_format)) + chunk(tag, struct.pack("<I", declared) + payload)
+    def pre_tiled(width, height, blocks, columns, rows, padding, internal_format=0x93B0):
+        """An AAPL `astc` file of row-major `blocks` pre-tiled (x in the even bits), `padding` past the picture."""
+        tiled = tile_blocks(blocks, columns, rows, padding=padding)
+        return aapl(width, height, b"astc", tiled, alignment=TILED_ALIGNMENT, internal_format=internal_format,
+                    pair=(3, 5) if internal_format == 0x93B0 else (0, 0))
 
     files = {}
     # Whole pictures of damage: all zero, all FF, random bytes. Without the damage check each
@@ -407,27 +389,27 @@ def damaged_snapshots():
     files["value-rows-hdr-ktx-lzfse.ktx"] = ktx_lzfse(520, 360, replace_block_rows(
         value_blocks, columns, value_rows, void_extent((0x3C00, 0x3C00, 0x3C00, 0x3C00), hdr=True)))
     # ... and as zero blocks in a pre-tiled AAPL payload, where stored order is not picture order.
-    tiled = to_tiles(replace_block_rows(value_blocks, columns, value_rows, ZERO_BLOCK), columns, rows,
-                     void_extent((0xFFFF,) * 4))
-    files["value-rows-aapl-tiled.ktx"] = aapl(520, 360, b"ASTC", tiled, len(tiled))
+    files["value-rows-aapl-tiled.ktx"] = pre_tiled(520, 360, replace_block_rows(value_blocks, columns, value_rows, ZERO_BLOCK),
+                                                   columns, rows, void_extent((0xFFFF,) * 4))
 
     # Not damage: tile padding outside the picture is never shown, even when it is zero, so this
     # leaky screen fails; and a legal void-extent block is a flat colour, so this grey screen passes.
     leak = screen()
     columns, rows = 520 // 4, 300 // 4
-    tiled = to_tiles(astc_blocks(leak), columns, rows, ZERO_BLOCK)
-    files["legal-leak-zero-padding-aapl-tiled.ktx"] = aapl(520, 300, b"ASTC", tiled, len(tiled))
+    files["legal-leak-zero-padding-aapl-tiled.ktx"] = pre_tiled(520, 300, astc_blocks(leak), columns, rows, ZERO_BLOCK)
     grey = void_extent((0x8080, 0x8080, 0x8080, 0xFFFF)) * count
     files["legal-grey-void-extent-ktx-raw.ktx"] = ktx_raw(width, height, grey)
     # Other footprints and sRGB, read end to end: an 8x8 AAPL LZFS and an sRGB 4x4 KTX of the leaky
-    # screen fail; a 6x6 one whose tail is zero is damaged.
-    blocks8 = astc_blocks(leak, "8x8")
-    files["legal-leak-8x8-aapl-lzfs.ktx"] = aapl_with(520, 300, 0x93B7, b"LZFS", lzfse.compress(blocks8), len(blocks8))
+    # screen fail; a 6x6 one whose tail is zero is damaged, row-major and pre-tiled (with zero
+    # padding, which is not damage).
+    files["legal-leak-8x8-aapl-lzfs.ktx"] = aapl(520, 300, b"LZFS", lzfse.compress(astc_blocks(leak, "8x8")),
+                                                 internal_format=0x93B7, pair=(0, 0))
     files["legal-leak-srgb-ktx-raw.ktx"] = ktx_header(520, 300, b"", 0x93D0) + struct.pack("<I", len(astc_blocks(leak))) + astc_blocks(leak)
     blocks6 = astc_blocks(leak, "6x6")
     columns6, rows6 = -(-520 // 6), -(-300 // 6)
     blocks6 = replace_block_rows(blocks6, columns6, range(rows6 - 10, rows6), ZERO_BLOCK)
     files["tail-zero-6x6-ktx-raw.ktx"] = ktx_header(520, 300, b"", 0x93B4) + struct.pack("<I", len(blocks6)) + blocks6
+    files["tail-zero-6x6-aapl-tiled.ktx"] = pre_tiled(520, 300, blocks6, columns6, rows6, ZERO_BLOCK, internal_format=0x93B4)
 
     total = 0
     for name, data in sorted(files.items()):

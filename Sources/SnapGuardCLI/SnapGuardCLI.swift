@@ -5,7 +5,7 @@ import SnapGuardCore
 package enum SnapGuardCLI {
     package static let commands: [any Command.Type] = [ScanCommand.self, CompareCommand.self, MergeCommand.self,
                                                        PatternsCommand.self, EvalCommand.self, CollectCommand.self,
-                                                       ConvertCommand.self]
+                                                       ConvertCommand.self, InspectCommand.self]
 
     package static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
         var words = arguments

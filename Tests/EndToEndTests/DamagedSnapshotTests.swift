@@ -14,7 +14,7 @@ import Testing
     static let expected: [String: (verdict: String, reason: String?)] = {
         var table: [String: (verdict: String, reason: String?)] = [:]
         let whole = "4,000 of 4,000 ASTC blocks are damaged (reserved or HDR encodings, which decode to the error colour), in rows 0–199"
-        for layout in ["ktx-raw", "ktx-lzfse", "aapl-linear", "aapl-lzfs"] {
+        for layout in ["ktx-raw", "ktx-lzfse", "aapl-rowmajor", "aapl-lzfs"] {
             table["zero-\(layout).ktx"] = ("error", whole)
             table["ff-\(layout).ktx"] = ("error", whole)
             table["random-\(layout).ktx"] = ("error", "3,908 of 4,000 ASTC blocks are damaged")
@@ -27,7 +27,10 @@ import Testing
         for file in ["value-rows-hdr-ktx-lzfse.ktx", "value-rows-aapl-tiled.ktx"] {
             table[file] = ("error", "2,600 of 11,700 ASTC blocks are damaged (reserved or HDR encodings, which decode to the error colour), in rows 140–179 and 272–311")
         }
-        table["tail-zero-6x6-ktx-raw.ktx"] = ("error", "870 of 4,350 ASTC blocks are damaged (reserved or HDR encodings, which decode to the error colour), in rows 240–299")
+        // The same 6x6 damage row-major and pre-tiled (with zero padding, which is not counted).
+        for file in ["tail-zero-6x6-ktx-raw.ktx", "tail-zero-6x6-aapl-tiled.ktx"] {
+            table[file] = ("error", "870 of 4,350 ASTC blocks are damaged (reserved or HDR encodings, which decode to the error colour), in rows 240–299")
+        }
         // Not damage: zero tile padding outside the picture, a legal void extent, other footprints, sRGB.
         table["legal-leak-zero-padding-aapl-tiled.ktx"] = ("fail", nil)
         table["legal-grey-void-extent-ktx-raw.ktx"] = ("pass", nil)

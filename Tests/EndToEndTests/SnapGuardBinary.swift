@@ -84,6 +84,15 @@ struct SampleTruth: Decodable {
     struct Truth: Decodable {
         var text: String
         var category: String
+        /// Where the text is drawn, in the image's pixels.
+        var box: Box?
+    }
+
+    struct Box: Decodable {
+        var x: Int
+        var y: Int
+        var width: Int
+        var height: Int
     }
 
     var screens: [Screen]

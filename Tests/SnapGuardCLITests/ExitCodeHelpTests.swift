@@ -19,6 +19,7 @@ final class ExitCodeHelpTests: XCTestCase {
         "eval": [0, 1, 2],
         "collect": [0, 2],
         "convert": [0, 2, 3],
+        "inspect": [0, 2, 3],
         "patterns list": [0, 2],
         "patterns test": [0, 2],
         "patterns check": [0, 1, 2],

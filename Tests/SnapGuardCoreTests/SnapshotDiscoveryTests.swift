@@ -6,20 +6,20 @@ final class SnapshotDiscoveryTests: XCTestCase {
     private func names(_ paths: [String]) -> [String] { paths.map { ScreenName(path: $0).name } }
 
     /// A whole Devices folder, a device folder and an app container all lead to the snapshots; a
-    /// downscaled copy beside its full-size snapshot is skipped, one alone is kept.
+    /// downscaled copy in a scene with a full-size snapshot is skipped, one in a scene of its own is kept.
     func testFindsNamesAndDeduplicatesSnapshotsInASimulatorTree() throws {
         let devices = SnapshotFixtures.root.appendingPathComponent("CoreSimulator/Devices").path
         let all = try XCTUnwrap(SnapshotDiscovery().snapshotPaths(in: devices))
         XCTAssertEqual(Set(names(all)), [
-            "com.snapguard.bank/default/vn-bank-aapl-linear", "com.snapguard.bank/default/vn-bank-aapl-lzfs",
+            "com.snapguard.bank/default/vn-bank-aapl-rowmajor", "com.snapguard.bank/default/vn-bank-aapl-lzfs",
             "com.snapguard.bank/default/vn-bank-aapl-tiled", "com.snapguard.bank/default/vn-bank-aapl-tiled-yeven",
             "com.snapguard.bank/default/vn-bank-ktx-lzfse", "com.snapguard.bank/default/vn-bank-ktx-raw",
-            "com.snapguard.splash/default/splash-aapl-linear", "com.snapguard.splash/default/splash-aapl-lzfs",
+            "com.snapguard.splash/default/splash-aapl-rowmajor", "com.snapguard.splash/default/splash-aapl-lzfs",
             "com.snapguard.splash/default/splash-aapl-tiled", "com.snapguard.splash/default/splash-ktx-lzfse",
             "com.snapguard.splash/default/splash-ktx-raw",
             "com.snapguard.health/health-aapl-lzfs", "com.snapguard.health/health-ktx-lzfse",
             "com.snapguard.settings/default/settings-aapl-lzfs",
-            "com.snapguard.settings/default/downscaled/settings-old-aapl-lzfs",
+            "com.snapguard.settings/3F1C2B7A-5D4E-4A9B-8C6D-2E1F0A9B8C7D/downscaled/settings-old-aapl-lzfs",
             "com.snapguard.wallet/default/balance-aapl-lzfs",
         ])
         XCTAssertEqual(all.count, 16, "one path per name")
@@ -28,7 +28,7 @@ final class SnapshotDiscoveryTests: XCTestCase {
         XCTAssertEqual(SnapshotDiscovery().snapshotPaths(in: SnapshotFixtures.device.path), all, "a device folder finds the same")
         let container = SnapshotFixtures.applications.appendingPathComponent("0B1E6C57-3F0A-4C55-8E1F-7D2A9C4B1004").path
         XCTAssertEqual(names(try XCTUnwrap(SnapshotDiscovery().snapshotPaths(in: container))),
-                       ["com.snapguard.settings/default/downscaled/settings-old-aapl-lzfs", "com.snapguard.settings/default/settings-aapl-lzfs"])
+                       ["com.snapguard.settings/3F1C2B7A-5D4E-4A9B-8C6D-2E1F0A9B8C7D/downscaled/settings-old-aapl-lzfs", "com.snapguard.settings/default/settings-aapl-lzfs"])
     }
 
     func testBundleIDLimitsTheScanToOneApp() throws {

@@ -11,7 +11,8 @@ enum CollectCommand: Command {
         Run it after a UI test has opened a screen and sent the app to the background: it copies the
         app's snapshots into DIR as NAME.ktx (NAME-2.ktx … when the app has several scenes), replacing
         what an earlier run left there. Then 'snapguard scan DIR' judges every screen, named by NAME.
-        A full-size snapshot is copied rather than its downscaled/ copy.
+        A scene's full-size snapshot is copied rather than its downscaled/ copies
+        (--include-downscaled copies those too).
 
         With --attachments, EXPORT_DIR is a folder written by 'xcrun xcresulttool export attachments'.
         Each image it lists in manifest.json is copied into DIR under its human-readable name, so the
@@ -23,7 +24,7 @@ enum CollectCommand: Command {
         """
     static let exitCodes: [ExitCode: String] = [.passed: "copied", .usage: "usage error, or nothing to copy"]
     static let deviceFolder = OptionSpec.option("device-folder", value: "DIR", repeatable: true,
-                                                help: "A simulator device folder (…/CoreSimulator/Devices/<UDID>) or app container.")
+                                                help: "A simulator device folder (…/CoreSimulator/Devices/<UDID>), an app container or a device extraction.")
     static let screenName = OptionSpec.option("as", value: "NAME", help: "The screen name to file the snapshots under.")
     static let attachments = OptionSpec.option(
         "attachments", value: "EXPORT_DIR", help: "Copy the image attachments an xcresulttool export lists, named by their attachment names.")
@@ -49,15 +50,15 @@ enum CollectCommand: Command {
         guard !folders.isEmpty else {
             throw UsageError("give \(SimulatorFolders.simulator.flagName) booted|UDID or \(deviceFolder.flagName) DIR")
         }
-        let discovery = SnapshotDiscovery(bundleID: bundleID)
+        let discovery = SimulatorFolders.discovery(arguments)
         var snapshots: [String] = []
         for folder in folders {
             guard let found = discovery.snapshotPaths(in: folder) else {
-                throw UsageError("\(folder): no app containers in it (expected a simulator device folder or an app data container)")
+                throw UsageError("\(folder): no app containers in it (expected a simulator device folder, an app data container or a device extraction)")
             }
             snapshots += found
         }
-        // Discovery already dropped each downscaled copy whose full-size snapshot is there.
+        // Discovery already left out each downscaled copy whose scene has a full-size snapshot.
         let chosen = snapshots
         guard !chosen.isEmpty else {
             throw UsageError("no snapshots of \(bundleID) in \(folders.joined(separator: ", ")); did the UI test send the app to the background (XCUIDevice.shared.press(.home))?")

@@ -8,12 +8,13 @@ enum ConvertCommand: Command {
     static let abstract = "Write a snapshot (.ktx) or any image SnapGuard reads as a PNG."
     static let usage = "convert [OPTIONS] SNAPSHOT OUT.png"
     static let discussion = """
-        SNAPSHOT is decoded exactly as 'scan' decodes it (KTX 1.1 or Apple's AAPL container, ASTC of any
-        block size, raw, tiled or LZFSE; or PNG, JPEG and the other formats), at its own pixel size, and
-        written to OUT.png with its alpha channel. A file that cannot be decoded gets one line saying why.
-        A snapshot with damaged ASTC blocks (reserved or HDR encodings, as a zero-filled or corrupt file
-        has) is refused like any unreadable file, unless --allow-damaged writes it with the error colour
-        (magenta) where the damaged blocks are, to show where the damage lies.
+        SNAPSHOT is decoded exactly as 'scan' decodes it (KTX 1.1 or Apple's AAPL container, ASTC
+        blocks of any block size, row-major, pre-tiled or LZFSE; or PNG, JPEG and the other
+        formats), at its own pixel size, and written to OUT.png with its alpha channel. A file that
+        cannot be decoded gets one line saying why; 'snapguard inspect SNAPSHOT' shows how it is
+        built. A snapshot with damaged ASTC blocks (reserved or HDR encodings, as a zero-filled or
+        corrupt file has) is refused like any unreadable file, unless --allow-damaged writes it
+        with the error colour (magenta) where the damaged blocks are, to show where the damage lies.
         """
     static let exitCodes: [ExitCode: String] = [
         .passed: "written", .usage: "usage error, or OUT.png cannot be written",

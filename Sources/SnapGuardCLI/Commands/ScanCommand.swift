@@ -9,11 +9,13 @@ enum ScanCommand: Command {
     static let discussion = """
         PATH is an image file or a folder, searched recursively for .png, .jpg, .jpeg, .tif, .tiff,
         .bmp, .webp, .gif, .pnm, .ppm, .pgm, .jp2, .ktx and .ktx2 files. iOS snapshots (.ktx: KTX 1.1
-        or Apple's AAPL container, ASTC 4x4, raw or LZFSE) are decoded. An app data container, a
-        simulator device folder or a CoreSimulator/Devices folder is searched for its snapshot
-        folders; a downscaled/ copy is skipped when its full-size snapshot is there. Each screen gets
-        PASS, FAIL (sensitive data visible) or ERROR (unreadable: never counted as passing).
-        Findings show masked values only.
+        or Apple's AAPL container, ASTC blocks row-major, pre-tiled or LZFSE) are decoded. An app data
+        container, a simulator device folder, a CoreSimulator/Devices folder, or a device's file-system
+        extraction (its root, or its private/var/mobile folder) is searched for every app's snapshot
+        folders, third-party and system; each screen is named <bundle id>/<scene>/<file>. A
+        downscaled/ copy is left out when its scene has a full-size snapshot (--include-downscaled
+        reads it too). Each screen gets PASS, FAIL (sensitive data visible) or ERROR (unreadable:
+        never counted as passing). Findings show masked values only.
 
         Pair each --output with the --format before it to write several reports in one run, e.g.
           snapguard scan --format sarif --output snapguard.sarif --format junit --output snapguard.xml \\
@@ -53,13 +55,17 @@ enum ScanCommand: Command {
         options.settings.shard = try arguments.value(shard)
         options.settings.pictures = ReportDestination.pictures(for: outputs)
         let session = try ScanSession(settings: options.settings)
-        let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SnapshotDiscovery(bundleID: arguments.value(SimulatorFolders.bundleID))))
+        let plan = try session.plan(targets, discovery: ImageDiscovery(snapshots: SimulatorFolders.discovery(arguments)))
         try ReportDestination.checkAnnotationTargets(arguments, inputs: targets, images: plan.selected)
         if !plan.found.isEmpty, plan.notIgnored.isEmpty, let file = options.configuration.file {
             throw ConfigurationError(file: file, message: "\"ignore\" leaves none of the \(plan.found.count) image\(plan.found.count == 1 ? "" : "s") found to scan")
         }
         if let shard = options.settings.shard, !plan.notIgnored.isEmpty, plan.selected.isEmpty, !options.quiet {
             console.note("shard \(shard) holds none of the \(plan.notIgnored.count) images; nothing to scan")
+        }
+        if !plan.skippedDownscaled.isEmpty, !options.quiet {
+            let count = plan.skippedDownscaled.count
+            console.note("left out \(count) downscaled snapshot cop\(count == 1 ? "y" : "ies") whose scene has a full-size snapshot, which is read instead (\(SimulatorFolders.includeDownscaled.flagName) reads them too)")
         }
         let explaining = ExplainOutput.handler(arguments, option: explain, paths: plan.selected, console: console)
         let annotating = ReportDestination.annotator(arguments, console: console)

@@ -2,13 +2,22 @@ import Foundation
 import SnapGuardCore
 
 /// Finds the folders of iOS simulators for `--simulator booted|UDID` (macOS only: it asks
-/// `xcrun simctl` which are booted) and reads the snapshot options shared by `scan` and `collect`.
+/// `xcrun simctl` which are booted) and reads the snapshot options shared by `scan` and `collect`
+/// (`--bundle-id`, `--include-downscaled`).
 enum SimulatorFolders {
     static let simulator = OptionSpec.option("simulator", value: "booted|UDID", repeatable: true,
                                              help: "Read a simulator's app containers: 'booted' or a device UDID (macOS, via xcrun simctl).")
     static let bundleID = OptionSpec.option("bundle-id", value: "ID", help: "Only the snapshots of this app, e.g. com.example.bank.")
+    static let includeDownscaled = OptionSpec.flag(
+        "include-downscaled",
+        help: "Also read snapshots' downscaled/ copies as screens of their own (by default one is left out when its scene has a full-size snapshot).")
 
-    static let options: [OptionSpec] = [simulator, bundleID]
+    static let options: [OptionSpec] = [simulator, bundleID, includeDownscaled]
+
+    /// The snapshot search the options ask for.
+    static func discovery(_ arguments: ParsedArguments) -> SnapshotDiscovery {
+        SnapshotDiscovery(bundleID: arguments.value(bundleID), includeDownscaled: arguments.flag(includeDownscaled))
+    }
 
     /// `~/Library/Developer/CoreSimulator/Devices`.
     static var devicesFolder: URL {

@@ -10,6 +10,9 @@ import Foundation
 ///   snapshot that is only lightly blurred still matches;
 /// - **error** when a cover is required but the pictures cannot be compared (different aspect
 ///   ratios, a snapshot too small): never a pass;
+/// - a snapshot stored sideways (a landscape screen kept in portrait, or the reverse: its aspect
+///   ratio is the active screen's turned) is compared turned both ways, and the closer turn counts,
+///   so a wrong turn can only make the pair look alike, never tell a leak apart;
 /// - **pass** otherwise: an overlay, a heavy blur, a splash screen.
 public struct PairComparison: Sendable {
     public var settings: PairSettings
@@ -18,8 +21,26 @@ public struct PairComparison: Sendable {
         self.settings = settings
     }
 
-    /// The similarity of two greyscale pictures of one screen, at the working scale.
+    /// The similarity of two greyscale pictures of one screen, at the working scale. A snapshot
+    /// whose aspect ratio is the active screen's turned a quarter is compared both ways turned.
     public func similarity(active: GrayImage, snapshot: GrayImage) throws(PairError) -> PairSimilarity {
+        let (activeSize, snapshotSize) = ((active.width, active.height), (snapshot.width, snapshot.height))
+        guard !aspectMatches(activeSize, snapshotSize), aspectMatches(activeSize, (snapshot.height, snapshot.width)) else {
+            return try measure(active: active, snapshot: snapshot)
+        }
+        var closest: PairSimilarity?
+        for turn in [Rotation.clockwise, .counterClockwise] {
+            let picture: GrayImage
+            do throws(ImageError) { picture = try turn.apply(to: snapshot) } catch { throw .cannotTurn(reason: error.description) }
+            var turned = try measure(active: active, snapshot: picture)
+            turned.snapshotTurned = turn == .clockwise ? "clockwise" : "counterClockwise"
+            if closest.map({ turned.closeness > $0.closeness }) ?? true { closest = turned }
+        }
+        return closest!
+    }
+
+    /// The similarity of two pictures of the same aspect ratio.
+    private func measure(active: GrayImage, snapshot: GrayImage) throws(PairError) -> PairSimilarity {
         try checkComparable(active: active, snapshot: snapshot)
         let content = WorkingImage.content(of: active, settings: settings)
         let width = settings.workingWidth
@@ -63,6 +84,9 @@ public struct PairComparison: Sendable {
         do {
             let similarity = try self.similarity(active: active, snapshot: snapshot)
             evidence.similarity = similarity
+            if let turn = similarity.snapshotTurned {
+                evidence.reasons.append("the snapshot is stored sideways; compared turned \(turn == "clockwise" ? "clockwise" : "counter-clockwise"), the closer of the two turns")
+            }
             if coverRequired {
                 if let global = similarity.global, global >= settings.globalThreshold {
                     evidence.cover = .uncovered
@@ -105,10 +129,14 @@ public struct PairComparison: Sendable {
                 throw .tooSmall(which: which, size: "\(image.width)x\(image.height)", minimumWidth: settings.workingWidth)
             }
         }
-        let ratioA = Double(active.width) / Double(active.height), ratioB = Double(snapshot.width) / Double(snapshot.height)
-        if abs(ratioA - ratioB) / ratioA > settings.aspectTolerance {
+        if !aspectMatches((active.width, active.height), (snapshot.width, snapshot.height)) {
             throw .aspectMismatch(active: "\(active.width)x\(active.height)", snapshot: "\(snapshot.width)x\(snapshot.height)")
         }
+    }
+
+    private func aspectMatches(_ active: (width: Int, height: Int), _ snapshot: (width: Int, height: Int)) -> Bool {
+        let ratioA = Double(active.width) / Double(active.height), ratioB = Double(snapshot.width) / Double(snapshot.height)
+        return abs(ratioA - ratioB) / ratioA <= settings.aspectTolerance
     }
 
     /// A finding's value normalised for comparison: the category, then letters and digits only,

@@ -4,6 +4,8 @@ public enum PairError: Error, Hashable, Sendable, CustomStringConvertible {
     case aspectMismatch(active: String, snapshot: String)
     /// A picture is narrower than the comparison needs, once cropped.
     case tooSmall(which: String, size: String, minimumWidth: Int)
+    /// A snapshot stored sideways could not be turned to the active screen's way (out of memory).
+    case cannotTurn(reason: String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum PairError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "they are not two pictures of the same screen"
         case .tooSmall(let which, let size, let minimumWidth):
             "the \(which) is \(size) pixels, too small to compare (at least \(minimumWidth) pixels across are needed)"
+        case .cannotTurn(let reason):
+            "the snapshot, stored sideways, could not be turned to compare: \(reason)"
         }
     }
 }

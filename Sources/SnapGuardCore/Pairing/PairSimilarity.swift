@@ -4,11 +4,18 @@ public struct PairSimilarity: Hashable, Sendable, Codable {
     public var global: Double?
     /// One entry per grid region, row by row from the top left.
     public var regions: [RegionSimilarity]
+    /// How the snapshot was turned to line up with the active screen ("clockwise" or
+    /// "counterClockwise") when it was stored sideways; nil when it was compared as stored.
+    public var snapshotTurned: String?
 
-    public init(global: Double?, regions: [RegionSimilarity]) {
+    public init(global: Double?, regions: [RegionSimilarity], snapshotTurned: String? = nil) {
         self.global = global
         self.regions = regions
+        self.snapshotTurned = snapshotTurned
     }
+
+    /// How close the closest part of the pair is: the higher of the global and the highest region similarity.
+    var closeness: Double { max(global ?? -1, highestRegion ?? -1) }
 
     /// The regions whose similarity reached the threshold.
     public var matchedRegions: [RegionSimilarity] { regions.filter(\.matched) }

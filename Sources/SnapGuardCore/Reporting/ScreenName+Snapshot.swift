@@ -3,25 +3,58 @@ import Foundation
 extension ScreenName {
     private static let uuidSuffix = try! NSRegularExpression(
         pattern: "-([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})$")
+    /// How a scene folder's name starts: `sceneID:` as iOS writes it, `sceneID_` after a copy to
+    /// Windows or into a zip (which cannot hold a colon), `sceneID%3A` after URL-encoding.
+    private static let scenePrefixes = ["sceneID:", "sceneID_", "sceneID%3A", "sceneID%3a"]
+    /// SplashBoard's group folder for an app's launch snapshots: "<bundle id> - {DEFAULT GROUP}".
+    private static let defaultGroupSuffix = " - {DEFAULT GROUP}"
+    static let defaultGroupScene = "DEFAULT GROUP"
 
-    /// The name of a snapshot iOS wrote in an app container, from its folders:
-    /// `…/Library/SplashBoard/Snapshots/sceneID:<bundle>-<scene>/[downscaled/]FILE` → "<bundle>/<scene>/[downscaled/]FILE",
-    /// `…/Library/Caches/Snapshots/<bundle>/[downscaled/]FILE` → "<bundle>/[downscaled/]FILE"; nil for other paths.
+    /// The name of a snapshot iOS wrote, from the folders below `…/Snapshots/`:
+    ///
+    /// - `sceneID:<bundle>-<scene>/[downscaled/]FILE` (also `sceneID_…`) → "<bundle>/<scene>/[downscaled/]FILE";
+    /// - `<bundle> - {DEFAULT GROUP}/FILE` → "<bundle>/DEFAULT GROUP/FILE";
+    /// - a system app's `<bundle>/<scene folder>/FILE` (the device's own `mobile/Library/SplashBoard/Snapshots`)
+    ///   → as its scene folder, and `<bundle>/<other folder>/FILE` → "<bundle>/<other folder>/FILE";
+    /// - `…/Library/Caches/Snapshots/<bundle>/FILE` and `…/SplashBoard/Snapshots/<bundle>/FILE` → "<bundle>/FILE";
+    ///
+    /// nil for other paths.
     static func snapshotName(folders: [String], stem: String) -> String? {
-        var folders = folders
+        guard let root = folders.lastIndex(of: "Snapshots") else { return nil }
+        var below = Array(folders[(root + 1)...])
         var downscaled = ""
-        if folders.last == "downscaled" {
-            folders.removeLast()
+        if below.last == "downscaled" {
+            below.removeLast()
             downscaled = "downscaled/"
         }
-        guard let folder = folders.last else { return nil }
-        let parents = folders.dropLast()
-        if folder.hasPrefix("sceneID:"), parents.last == "Snapshots" {
-            let (bundle, scene) = splitScene(String(folder.dropFirst("sceneID:".count)))
-            return "\(bundle)/\(scene)/\(downscaled)\(stem)"
+        guard let first = below.first else { return nil }
+        if let (bundle, scene) = sceneFolder(first) {
+            return ([bundle, scene] + below.dropFirst() + ["\(downscaled)\(stem)"]).joined(separator: "/")
         }
-        if Array(parents.suffix(3)) == ["Library", "Caches", "Snapshots"] {
-            return "\(folder)/\(downscaled)\(stem)"
+        // The other forms need a real Snapshots folder: in Library/Caches or SplashBoard.
+        let parents = folders[..<root]
+        guard parents.last == "SplashBoard" || Array(parents.suffix(2)) == ["Library", "Caches"] else { return nil }
+        if below.count >= 2, let (bundle, scene) = sceneFolder(below[1]) {
+            return ([bundle, scene] + below.dropFirst(2) + ["\(downscaled)\(stem)"]).joined(separator: "/")
+        }
+        return (below + ["\(downscaled)\(stem)"]).joined(separator: "/")
+    }
+
+    /// The app a snapshot at `path` belongs to, by its folder names; nil when they do not say.
+    static func snapshotBundle(path: String) -> String? {
+        let components = normalisedKey(path).split(separator: "/").map(String.init)
+        guard components.count > 1,
+              let name = snapshotName(folders: Array(components.dropLast()), stem: "_") else { return nil }
+        return name.split(separator: "/").first.map(String.init)
+    }
+
+    /// The bundle id and scene a scene folder's name gives, or nil for any other folder.
+    private static func sceneFolder(_ name: String) -> (bundle: String, scene: String)? {
+        if let prefix = scenePrefixes.first(where: name.hasPrefix), name.count > prefix.count {
+            return splitScene(String(name.dropFirst(prefix.count)))
+        }
+        if name.hasSuffix(defaultGroupSuffix), name.count > defaultGroupSuffix.count {
+            return (String(name.dropLast(defaultGroupSuffix.count)), defaultGroupScene)
         }
         return nil
     }

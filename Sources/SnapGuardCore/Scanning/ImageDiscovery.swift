@@ -21,6 +21,9 @@ public struct DiscoveredPaths: Hashable, Sendable {
     public var paths: [String]
     /// The reason each odd path will not read as an image, by path.
     public var problems: [String: String]
+    /// Snapshots' `downscaled/` copies left out because their scene has a full-size snapshot
+    /// (`SnapshotDiscovery.includeDownscaled` keeps them).
+    public var skippedDownscaled: [String] = []
 }
 
 /// Expands the paths a user gave into the image files to scan: files as given, folders
@@ -62,15 +65,19 @@ public struct ImageDiscovery: Sendable {
     public func discover(_ paths: [String]) throws(DiscoveryError) -> DiscoveredPaths {
         var found: [String] = []
         var problems: [String: String] = [:]
+        var skipped: [String] = []
         for path in paths {
             switch listing.kind(path, true) {
             case .folder:
-                if let snapshotPaths = snapshots.snapshotPaths(in: path) {
-                    found += snapshotPaths
+                if let snapshotTree = snapshots.snapshots(in: path) {
+                    found += snapshotTree.paths
+                    skipped += snapshotTree.skippedDownscaled
                     continue
                 }
                 let below = imagesBelow(path)
-                found += SnapshotDiscovery.withoutDownscaledDuplicates(below.paths)
+                let split = SnapshotDiscovery.splitDownscaled(below.paths, include: snapshots.includeDownscaled)
+                found += split.kept
+                skipped += split.skipped
                 problems.merge(below.problems) { first, _ in first }
             case .missing(let code) where code == ENAMETOOLONG:
                 found.append(path)
@@ -89,7 +96,7 @@ public struct ImageDiscovery: Sendable {
         var seen = Set<String>()
         let unique = found.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
         guard !unique.isEmpty else { throw .noImages(paths) }
-        return DiscoveredPaths(paths: unique, problems: problems)
+        return DiscoveredPaths(paths: unique, problems: problems, skippedDownscaled: skipped)
     }
 
     private func isImageName(_ name: String) -> Bool {

@@ -1,54 +1,111 @@
 import Foundation
 
-/// Finds the App Switcher snapshots iOS keeps in app data containers, given a container, a
-/// simulator device folder (`…/CoreSimulator/Devices/<UDID>`) or a whole `Devices` folder.
+/// Finds the App Switcher snapshots iOS keeps, given an app container, a simulator device folder
+/// (`…/CoreSimulator/Devices/<UDID>`) or a whole `Devices` folder, or a device's file-system
+/// extraction: its root (holding `private/var/mobile`, `var/mobile` or `mobile`) or its `mobile`
+/// folder itself.
 ///
-/// Snapshots live in `Library/SplashBoard/Snapshots/` (iOS 14 and later, one `sceneID:<bundle>-<scene>`
-/// folder per scene, smaller copies in `downscaled/`) and, on older systems, in
-/// `Library/Caches/Snapshots/<bundle>/`. The container's `.com.apple.mobile_container_manager.metadata.plist`
-/// names its app (`MCMMetadataIdentifier`).
+/// - Third-party apps keep theirs in their data container,
+///   `Containers/Data/Application/<UUID>/Library/SplashBoard/Snapshots/` (iOS 13 and later) or
+///   `Library/Caches/Snapshots/<bundle>/` (older); the container's
+///   `.com.apple.mobile_container_manager.metadata.plist` names the app (`MCMMetadataIdentifier`).
+/// - System apps keep theirs in the user's own `mobile/Library/SplashBoard/Snapshots/<bundle id>/`
+///   (and `mobile/Library/Caches/Snapshots/<bundle id>/`); the folder names the app.
+///
+/// Snapshots are `.ktx`, `.jpeg`/`.jpg` (opaque snapshots on some devices) or `.png` (devices
+/// without ASTC). Each scene folder may hold smaller copies in `downscaled/`, each under its own
+/// UUID: they show the same screens, so they are left out when their scene folder has a full-size
+/// snapshot (unless `includeDownscaled`), and scanned when it has none.
 public struct SnapshotDiscovery: Sendable {
     /// Only the snapshots of this app, when set.
     public var bundleID: String?
     public var extensions: Set<String>
+    /// Scan `downscaled/` copies as screens of their own even when their scene has a full-size snapshot.
+    public var includeDownscaled: Bool
 
     static let metadataFile = ".com.apple.mobile_container_manager.metadata.plist"
     static let snapshotFolders = ["Library/SplashBoard/Snapshots", "Library/Caches/Snapshots"]
+    static let applicationsFolder = "Containers/Data/Application"
+    /// Where a file-system extraction keeps the user's data folder, below its root.
+    static let userFolders = ["private/var/mobile", "var/mobile", "mobile", "data"]
 
-    public init(bundleID: String? = nil, extensions: Set<String> = ImageFormat.scannedExtensions) {
+    public init(bundleID: String? = nil, extensions: Set<String> = ImageFormat.scannedExtensions, includeDownscaled: Bool = false) {
         self.bundleID = bundleID
         self.extensions = extensions
+        self.includeDownscaled = includeDownscaled
     }
 
-    /// The snapshot files below `folder`, or nil when `folder` is none of the three kinds of folder
-    /// that hold app containers (then it is searched as an ordinary folder of images).
+    /// The snapshots found below a folder, and the downscaled copies left out because their scene
+    /// has a full-size snapshot.
+    public struct Found: Hashable, Sendable {
+        public var paths: [String]
+        public var skippedDownscaled: [String]
+    }
+
+    /// The snapshot files below `folder`, or nil when `folder` is none of the kinds of folder that
+    /// hold app containers or snapshot folders (then it is searched as an ordinary folder of images).
     public func snapshotPaths(in folder: String) -> [String]? {
-        let containers = Self.containers(in: folder)
-        guard !containers.isEmpty else { return nil }
+        snapshots(in: folder)?.paths
+    }
+
+    /// The snapshots below `folder` and the downscaled copies left out, or nil when `folder` holds
+    /// no app containers or snapshot folders.
+    public func snapshots(in folder: String) -> Found? {
+        let roots = Self.roots(in: folder)
+        guard !roots.isEmpty else { return nil }
         var found: [String] = []
-        for container in containers {
-            if let bundleID, Self.bundleID(ofContainer: container) != bundleID { continue }
+        for root in roots {
+            let named = root.kind == .container ? Self.bundleID(ofContainer: root.path) : nil
             for snapshots in Self.snapshotFolders {
-                let root = Self.join(container, snapshots)
-                found += Self.files(below: root, extensions: extensions)
+                for path in Self.files(below: Self.join(root.path, snapshots), extensions: extensions) where matchesBundle(path, container: named) {
+                    found.append(path)
+                }
             }
         }
-        return Self.withoutDownscaledDuplicates(found.sorted())
+        let split = Self.splitDownscaled(found.sorted(), include: includeDownscaled)
+        return Found(paths: split.kept, skippedDownscaled: split.skipped)
     }
 
-    /// The app containers `folder` is or holds.
-    static func containers(in folder: String) -> [String] {
-        if isContainer(folder) { return [folder] }
-        let manager = FileManager.default
-        let applications = join(folder, "data/Containers/Data/Application")
-        if isFolder(applications) {
-            return ((try? manager.contentsOfDirectory(atPath: applications)) ?? []).sorted()
-                .map { join(applications, $0) }.filter(isContainer)
-        }
+    private func matchesBundle(_ path: String, container: String?) -> Bool {
+        guard let bundleID else { return true }
+        return (container ?? ScreenName.snapshotBundle(path: path)) == bundleID
+    }
+
+    /// A folder whose `Library` holds snapshot folders: an app container, or a user data folder
+    /// (a device's `mobile`, a simulator's `data`) whose own are the system apps'.
+    struct Root: Hashable {
+        enum Kind { case container, user }
+        let path: String
+        let kind: Kind
+    }
+
+    /// The app containers and user data folders `folder` is or holds.
+    static func roots(in folder: String) -> [Root] {
+        if isUserFolder(folder) { return userRoots(folder) }
+        if isContainer(folder) { return [Root(path: folder, kind: .container)] }
+        // An extraction's root: its user folder below it (`var` is often a link to `private/var`: once).
+        var seen = Set<String>()
+        let below = userFolders.map { join(folder, $0) }
+            .filter { candidate in isUserFolder(candidate) || snapshotFolders.contains { isFolder(join(candidate, $0)) } }
+            .filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted }
+        if !below.isEmpty { return below.flatMap(userRoots) }
         // A Devices folder: one device folder per simulator.
-        let devices = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            .map { join(folder, $0) }.filter { isFolder(join($0, "data/Containers/Data/Application")) }
-        return devices.flatMap(containers(in:))
+        let devices = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            .map { join(join(folder, $0), "data") }.filter { isFolder(join($0, applicationsFolder)) }
+        return devices.flatMap(userRoots)
+    }
+
+    /// A user data folder's own snapshot folders (the system apps') and its app containers.
+    private static func userRoots(_ folder: String) -> [Root] {
+        let applications = join(folder, applicationsFolder)
+        let containers = ((try? FileManager.default.contentsOfDirectory(atPath: applications)) ?? []).sorted()
+            .map { join(applications, $0) }.filter(isContainer)
+        return [Root(path: folder, kind: .user)] + containers.map { Root(path: $0, kind: .container) }
+    }
+
+    /// A device's `mobile` or a simulator's `data` folder: it holds app containers.
+    static func isUserFolder(_ folder: String) -> Bool {
+        isFolder(join(folder, applicationsFolder))
     }
 
     static func isContainer(_ folder: String) -> Bool {
@@ -64,18 +121,25 @@ public struct SnapshotDiscovery: Sendable {
         return plist["MCMMetadataIdentifier"] as? String
     }
 
-    /// Drops `…/downscaled/NAME` when `…/NAME` is in the list too: the full-size snapshot is scanned
-    /// and its smaller copy skipped. A downscaled copy alone is kept.
-    public static func withoutDownscaledDuplicates(_ paths: [String]) -> [String] {
-        let present = Set(paths)
-        return paths.filter { path in
-            let url = URL(fileURLWithPath: path)
-            let folder = url.deletingLastPathComponent()
-            guard folder.lastPathComponent == "downscaled" else { return true }
-            let fullSize = (path as NSString).deletingLastPathComponent as NSString
-            let sibling = (fullSize.deletingLastPathComponent as NSString).appendingPathComponent(url.lastPathComponent)
-            return !present.contains(sibling)
+    /// Splits `paths` into those to scan and the `…/downscaled/FILE` copies left out: a copy is left
+    /// out when its scene folder (the folder above `downscaled/`) holds a full-size file in `paths`,
+    /// unless `include`. iOS names each copy by its own UUID, so the scene, not the name, ties it to
+    /// its full-size snapshot.
+    public static func splitDownscaled(_ paths: [String], include: Bool) -> (kept: [String], skipped: [String]) {
+        guard !include else { return (paths, []) }
+        func parent(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+        func isDownscaled(_ path: String) -> Bool { (parent(path) as NSString).lastPathComponent == "downscaled" }
+        let scenesWithFullSize = Set(paths.filter { !isDownscaled($0) }.map(parent))
+        var kept: [String] = []
+        var skipped: [String] = []
+        for path in paths {
+            if isDownscaled(path), scenesWithFullSize.contains(parent(parent(path))) {
+                skipped.append(path)
+            } else {
+                kept.append(path)
+            }
         }
+        return (kept, skipped)
     }
 
     private static func files(below root: String, extensions: Set<String>) -> [String] {

@@ -91,7 +91,8 @@ public final class ScanSession: Sendable {
         let selected = kept.filter { settings.shard?.contains($0) ?? true }
         let scanned = Set(selected)
         return ScanPlan(found: found, notIgnored: kept, selected: selected,
-                        problems: discovered.problems.filter { scanned.contains($0.key) })
+                        problems: discovered.problems.filter { scanned.contains($0.key) },
+                        skippedDownscaled: discovered.skippedDownscaled)
     }
 
     /// Scans the selected images of `plan` and returns the report. `progress` is called after
@@ -209,17 +210,21 @@ public struct ScanPlan: Hashable, Sendable {
     /// FIFO, a folder named like an image, a subfolder that cannot be listed, …), with the reason.
     /// Each is reported as an `error` screen with that reason, and is never opened.
     public var problems: [String: String]
+    /// Snapshots' `downscaled/` copies the search left out, because their scene has a full-size
+    /// snapshot that is scanned (`SnapshotDiscovery.includeDownscaled` scans them too).
+    public var skippedDownscaled: [String]
 
     /// A plan that scans exactly `paths`, in order, as files (no folder search, ignore or shard).
     public init(paths: [String]) {
         self.init(found: paths, notIgnored: paths, selected: paths, problems: [:])
     }
 
-    init(found: [String], notIgnored: [String], selected: [String], problems: [String: String]) {
+    init(found: [String], notIgnored: [String], selected: [String], problems: [String: String], skippedDownscaled: [String] = []) {
         self.found = found
         self.notIgnored = notIgnored
         self.selected = selected
         self.problems = problems
+        self.skippedDownscaled = skippedDownscaled
     }
 }
 

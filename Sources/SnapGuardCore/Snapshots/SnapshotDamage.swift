@@ -1,7 +1,8 @@
 /// Turns the damaged ASTC blocks of a snapshot's decode into the one-line reason that makes its
 /// screen an ERROR: how many of the picture's blocks are damaged, and where, in the picture's pixels:
 /// the stretches of rows (up to three, else their extent), and the columns when the damage does not
-/// span the width.
+/// span the width. Places are given as the picture is shown: turned as its `orientation` says
+/// (a KTX file stored bottom row first names the rows counted from the top of the picture).
 ///
 ///     412 of 225,777 ASTC blocks are damaged (reserved or HDR encodings, which decode to the error colour), in rows 1,800–2,795
 struct SnapshotDamage {
@@ -9,11 +10,12 @@ struct SnapshotDamage {
     let height: Int
     let footprint: ASTCFootprint
     let format: ImageFormat
+    var orientation = SnapshotOrientation.topDownLeftToRight
 
     /// Throws `.damaged` when any block of the picture is in `damage`. `storedIndex` gives the
     /// decode's index of the block at column `x`, row `y` of the picture's block grid; stored
-    /// blocks that no picture position reads (tile padding) are not counted.
-    func check(_ damage: ASTCDamage, storedIndex: (_ x: Int, _ y: Int) -> Int) throws(ImageError) {
+    /// blocks that no picture position reads (tile padding) are not counted. `note` ends the reason.
+    func check(_ damage: ASTCDamage, note: String? = nil, storedIndex: (_ x: Int, _ y: Int) -> Int) throws(ImageError) {
         guard !damage.isEmpty else { return }
         let (columns, rows) = footprint.grid(width: width, height: height)
         var count = 0
@@ -29,19 +31,21 @@ struct SnapshotDamage {
             if inRow { damagedRows.append(y) }
         }
         guard count > 0 else { return }
-        // Stretches of consecutive damaged block rows, in pixels.
+        // Stretches of consecutive damaged block rows, in stored pixel rows, then as shown.
         var stretches: [(Int, Int)] = []
         for y in damagedRows {
             let (top, bottom) = (y * footprint.blockHeight, min(height, (y + 1) * footprint.blockHeight) - 1)
             if let last = stretches.last, last.1 + 1 == top { stretches[stretches.count - 1].1 = bottom } else { stretches.append((top, bottom)) }
         }
+        if orientation.rowsRunUp { stretches = stretches.reversed().map { (height - 1 - $0.1, height - 1 - $0.0) } }
         var place = stretches.count <= 3
             ? "in rows " + Self.list(stretches.map(Self.span))
             : "in \(stretches.count) stretches of rows within \(Self.span((stretches[0].0, stretches[stretches.count - 1].1)))"
-        let pixelColumns = (left * footprint.blockWidth, min(width, (right + 1) * footprint.blockWidth) - 1)
+        var pixelColumns = (left * footprint.blockWidth, min(width, (right + 1) * footprint.blockWidth) - 1)
+        if orientation.columnsRunLeft { pixelColumns = (width - 1 - pixelColumns.1, width - 1 - pixelColumns.0) }
         if pixelColumns != (0, width - 1) { place += ", columns \(Self.span(pixelColumns))" }
         throw .damaged(format, message: "\(Self.grouped(count)) of \(Self.grouped(columns * rows)) ASTC blocks \(count == 1 ? "is" : "are") "
-                       + "damaged (reserved or HDR encodings, which decode to the error colour), \(place)")
+                       + "damaged (reserved or HDR encodings, which decode to the error colour), \(place)" + (note.map { " " + $0 } ?? ""))
     }
 
     private static func span(_ range: (Int, Int)) -> String {

@@ -41,32 +41,36 @@ struct ASTCDifferentialTests {
     }
 
     /// Every texture among the snapshot fixtures (Tests/Fixtures/snapshots), as stored: row-major
-    /// blocks, the expanded LZFSE stream, or the tiled payload in stored order.
+    /// blocks, the expanded LZFSE stream, or the pre-tiled payload in stored order (one tall strip
+    /// of tiles, as each tile decodes alone).
     @Test func fixtureTextures() throws {
         var compared = 0
         for url in try Self.snapshotFiles() {
             let data = try Data(contentsOf: url)
             guard let format = ImageFormat.detect(data), [.ktx, .aapl].contains(format) else { continue }
             let bytes = SnapshotBytes(data: data, format: format)
+            var structure = SnapshotReading.emptyStructure(data, format: format)
             // Malformed fixtures that no container parser accepts hold no texture to compare.
-            guard let texture = try? (format == .ktx ? KTX1Container.parse(bytes) : AppleSnapshotContainer.parse(bytes)),
+            guard let texture = try? (format == .ktx ? KTX1Container.parse(bytes, recording: &structure)
+                                                     : AppleSnapshotContainer.parse(bytes, recording: &structure)),
                   (try? ImageLimits().check(width: texture.width, height: texture.height)) != nil else { continue }
             let footprint = texture.format.footprint
             let needed = footprint.byteCount(width: texture.width, height: texture.height)
-            var (blocks, width, height): ([UInt8], Int, Int)
-            switch texture.payload {
-            case .linear(let range), .appleRaw(let range):
-                (blocks, width, height) = (bytes.bytes(in: range), texture.width, texture.height)
-            case .lzfse(let range):
-                guard let expanded = try? SnapshotDecompression.expand(bytes.bytes(in: range), to: needed, format: format,
-                                                                       size: (texture.width, texture.height)) else { continue }
-                (blocks, width, height) = (expanded, texture.width, texture.height)
-            }
-            if blocks.count != needed {
-                // A tiled payload: compare it as the strip SnapshotDecoder decodes.
-                let count = blocks.count / ASTCFootprint.bytesPerBlock
-                guard blocks.count % ASTCFootprint.bytesPerBlock == 0, count % ASTCTiling.tileBlocks == 0 else { continue }
-                (width, height) = (ASTCTiling.DecodedStrip.width(footprint), ASTCTiling.DecodedStrip.height(blockCount: count, footprint))
+            let (blocks, width, height): ([UInt8], Int, Int)
+            switch texture.layout {
+            case .rowMajor:
+                guard texture.data.count >= needed else { continue }
+                (blocks, width, height) = (bytes.bytes(in: texture.data.prefix(needed)), texture.width, texture.height)
+            case .lzfse:
+                guard let expanded = try? SnapshotDecompression.expand(
+                    bytes.bytes(in: texture.data), to: needed, rows: footprint.grid(width: texture.width, height: texture.height).rows,
+                    format: format, size: (texture.width, texture.height, texture.format)) else { continue }
+                (blocks, width, height) = (expanded.blocks, texture.width, texture.height)
+            case .preTiled:
+                let tiling = ASTCTiling(width: texture.width, height: texture.height, footprint: footprint)
+                guard texture.data.count >= tiling.tiledByteCount else { continue }
+                (blocks, width, height) = (bytes.bytes(in: texture.data.prefix(tiling.tiledByteCount)), tiling.tilePixels.width,
+                                           tiling.tileCount * tiling.tilePixels.height)
             }
             guard ASTCOracle.colourSpaces.contains(texture.format.colourSpace) else { continue }
             try compare(blocks, format: texture.format, width: width, height: height, name: url.lastPathComponent)

@@ -47,6 +47,15 @@ struct SnapshotDamageTests {
         try snapshot.check(damage) { x, y in y * 25 + x }  // 25 × 25 blocks read indices 0…624
     }
 
+    /// Places are named as the picture is shown: a KTX file stored bottom row first, right to left,
+    /// has its first stored block row at the bottom and its first stored column at the right.
+    @Test func placesFollowTheOrientation() throws {
+        let turned = SnapshotDamage(width: 100, height: 100, footprint: .block4x4, format: .ktx,
+                                    orientation: try #require(SnapshotOrientation(ktxValue: "S=l,T=u")))
+        #expect(reason(turned, [(0, 0), (0, 1), (0, 10)])?.hasSuffix("in rows 56–59 and 92–99, columns 96–99") == true)
+        #expect(reason(iPhone, [(0, 0), (0, 1), (0, 10)])?.hasSuffix("in rows 0–7 and 40–43, columns 0–3") == true)
+    }
+
     @Test func digitsAreGrouped() {
         #expect([0, 999, 1_000, 225_777, 1_234_567].map(SnapshotDamage.grouped) == ["0", "999", "1,000", "225,777", "1,234,567"])
     }

@@ -30,6 +30,20 @@ public struct ASTCDamage: Hashable, Sendable {
         }
     }
 
+    /// Records the damage of `part`, a decode of the blocks from index `offset` on, after the
+    /// damage already recorded (which must lie below `offset`).
+    mutating func append(_ part: ASTCDamage, at offset: Int) {
+        for run in part.runs {
+            let shifted = (run.lowerBound + offset)..<(run.upperBound + offset)
+            if let last = runs.last, last.upperBound == shifted.lowerBound {
+                runs[runs.count - 1] = last.lowerBound..<shifted.upperBound
+            } else {
+                runs.append(shifted)
+            }
+        }
+        damagedBlockCount += part.damagedBlockCount
+    }
+
     /// Whether block `index` is damaged.
     public func contains(_ index: Int) -> Bool {
         var (low, high) = (0, runs.count)

@@ -8,17 +8,29 @@ import Foundation
 /// `outputLimit` (a block header or match that would pass it is refused before anything is
 /// allocated for it), and each step consumes input or produces output, so decoding ends.
 /// Bytes after the `bvx$` block are ignored, as in the reference decoder.
+///
+/// With a `discardAllowance`, a stream may decode to that many bytes past `outputLimit`: they are
+/// decoded (so the stream is still checked to its end) but dropped, never stored.
 struct LZFSEDecoder: Sendable {
     /// The most bytes `decompress` may return.
     let outputLimit: Int
+    /// How many bytes past `outputLimit` the stream may decode to; they are dropped.
+    let discardAllowance: Int
 
-    init(outputLimit: Int) {
+    init(outputLimit: Int, discardAllowance: Int = 0) {
         self.outputLimit = max(0, outputLimit)
+        self.discardAllowance = max(0, discardAllowance)
     }
 
     /// Decodes a whole stream held in a `[UInt8]`, which must end with a `bvx$` block.
     func decompress(_ input: [UInt8]) throws(LZFSEError) -> [UInt8] {
-        var output = LZFSEOutput(limit: outputLimit)
+        try decompressCounting(input).bytes
+    }
+
+    /// Decodes a whole stream: the bytes kept (at most `outputLimit`), how many more it decoded to
+    /// and were dropped, and how many input bytes it took up to and including its `bvx$` block.
+    func decompressCounting(_ input: [UInt8]) throws(LZFSEError) -> (bytes: [UInt8], discarded: Int, streamLength: Int) {
+        var output = LZFSEOutput(limit: outputLimit, discardAllowance: discardAllowance)
         var offset = 0
         while true {
             guard input.count - offset >= 4 else {
@@ -28,7 +40,7 @@ struct LZFSEDecoder: Sendable {
             guard let magic = LZFSEBlockMagic(rawValue: value) else { throw .unknownBlockMagic(value) }
             switch magic {
             case .endOfStream:
-                return output.bytes
+                return (output.bytes, output.discarded, offset + 4)
             case .uncompressed:
                 offset = try decodeUncompressed(input, at: offset, into: &output)
             case .lzvn:
