@@ -7,8 +7,13 @@ import Darwin
 
 /// Runs the real binary like `SnapGuardBinary.run`, and reads its peak resident memory from the
 /// kernel as it ends: `wait4` hands back the child's own `rusage`, whose `ru_maxrss` is the
-/// high-water mark of its resident set on Linux (in KiB) and on macOS (in bytes). One way on
-/// both systems, with no /proc and no sampling that could miss a short peak.
+/// high-water mark of its resident set (KiB on Linux, bytes on macOS). No /proc and no sampling
+/// that could miss a short peak.
+///
+/// The binary is started by Tests/Scripts/peak_memory.py, which forks for real: spawned straight
+/// from this test process, Linux would carry the test runner's own peak into the child's count
+/// (posix_spawn shares the parent's memory map until exec), and the figure would depend on what
+/// other tests had run.
 enum MeasuredRun {
     struct Outcome {
         /// The exit status, or 128 + the signal number when a signal ended the process (as a shell shows it).
@@ -23,10 +28,11 @@ enum MeasuredRun {
     /// binary runs it on a terminal instead: `TerminalRun`.)
     static func run(_ arguments: [String]) throws -> Outcome {
         let output = Pipe(), error = Pipe()
-        // `sh` changes to the repository folder, then becomes snapguard (same process id): the
-        // portable way to set a child's working folder without posix_spawn's *_np extensions.
-        let command = ["/bin/sh", "-c", "cd \"$1\" || exit 127; shift; exec \"$@\"", "sh",
-                       SnapGuardBinary.repository.path, SnapGuardBinary.url.path] + arguments
+        let result = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-peak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: result) }
+        let script = SnapGuardBinary.repository.appendingPathComponent("Tests/Scripts/peak_memory.py").path
+        let command = ["/usr/bin/env", "python3", script, result.path, SnapGuardBinary.repository.path,
+                       SnapGuardBinary.url.path] + arguments
         let pid = try spawn(command, standardOutput: output.fileHandleForWriting.fileDescriptor,
                             standardError: error.fileHandleForWriting.fileDescriptor)
         try output.fileHandleForWriting.close()
@@ -39,19 +45,28 @@ enum MeasuredRun {
         group.wait()
 
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 {
+        while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
         }
-        let signal = status & 0x7f
+        let errorText = String(decoding: errorData, as: UTF8.self)
+        guard let recorded = try? String(contentsOf: result, encoding: .ascii),
+              let peak = Int(recorded.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw MeasurementError(reason: "Tests/Scripts/peak_memory.py wrote no figure (python3 missing? run Scripts/setup.sh): \(errorText)")
+        }
         #if canImport(Darwin)
-        let peak = usage.ru_maxrss  // bytes
+        let bytes = peak
         #else
-        let peak = usage.ru_maxrss * 1024  // KiB
+        let bytes = peak * 1024
         #endif
+        let signal = status & 0x7f
         return Outcome(status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
                        output: String(decoding: outputData, as: UTF8.self),
-                       error: String(decoding: errorData, as: UTF8.self), peakResidentBytes: peak)
+                       error: errorText, peakResidentBytes: bytes)
+    }
+
+    struct MeasurementError: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
     }
 
     /// Starts `command` with standard input from /dev/null and the two output descriptors given;
