@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the portable Linux tarball: snapguard in release mode with the Swift runtime linked in
 # (--static-swift-stdlib), so a machine or CI job without the Swift toolchain runs it. The default
-# pattern packs are compiled into the binary already. Beside it: README.md, LICENSE when there is
-# one, and RUNTIME.txt, which names the shared libraries it still needs (Tesseract, Leptonica and
-# what they pull in, read from the binary itself) and the OCR language models.
+# pattern packs are compiled into the binary already. Beside it: README.md and Docs/ (the README
+# links there), LICENSE when there is one, and RUNTIME.txt, which names the shared libraries it
+# still needs (Tesseract, Leptonica and what they pull in, read from the binary itself) and the OCR
+# language models.
 #
 #   Scripts/package.sh [OUTPUT_DIR]        # default .build/package; prints the tarball's path
 #
@@ -37,6 +38,7 @@ mkdir -p "$stage/bin"
 cp "$binary" "$stage/bin/snapguard"
 strip "$stage/bin/snapguard" 2>/dev/null || true  # symbols only: the binary works the same
 cp README.md "$stage/"
+cp -R Docs "$stage/"
 if [ -f LICENSE ]; then cp LICENSE "$stage/"; fi
 
 # The shared libraries the binary asks for (its NEEDED entries; they load the rest), and the
@@ -47,7 +49,7 @@ glibc="$(ldd --version | awk 'NR == 1 { print $NF }')"
 {
   echo "snapguard $version for Linux $(uname -m), built on $(sed -n 's/^PRETTY_NAME=//p' /etc/os-release | tr -d '"')."
   echo
-  echo "Run: bin/snapguard scan PATH...   (bin/snapguard --help; README.md has the rest)"
+  echo "Run: bin/snapguard scan PATH...   (bin/snapguard --help; README.md and Docs/ have the rest)"
   echo
   echo "The Swift runtime is linked in: no Swift toolchain is needed. At run time it needs:"
   echo

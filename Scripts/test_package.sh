@@ -26,7 +26,7 @@ trap 'rm -rf "$work"' EXIT
 tar -C "$work" -xzf "$tarball"
 folder="$(basename "$tarball" .tar.gz)"
 binary="$work/$folder/bin/snapguard"
-for file in bin/snapguard README.md RUNTIME.txt; do
+for file in bin/snapguard README.md Docs/security-model.md RUNTIME.txt; do
   [ -s "$work/$folder/$file" ] || fail "$file is missing from $tarball"
 done
 grep -q 'libtesseract' "$work/$folder/RUNTIME.txt" || fail "RUNTIME.txt does not name Tesseract"
