@@ -1,6 +1,6 @@
 // libFuzzer target for SnapGuard's ASTC decoder (Sources/SnapGuardCore/Snapshots/ASTC): arbitrary
 // 16-byte blocks of every footprint, linear and sRGB. Not a SwiftPM target: `Scripts/fuzz.sh astc`
-// builds it with `swiftc -sanitize=fuzzer,address -parse-as-library` from this file and the
+// builds it with `swiftc -sanitise=fuzzer,address -parse-as-library` from this file and the
 // decoder's sources.
 //
 // Input: the first byte picks the footprint (mod 14) and the colour space (next bit); the rest are
@@ -136,7 +136,7 @@ private func flush(_ format: ASTCFormat, force: Bool) {
 
 /// Runs `program` with `arguments` (standard output to the file `output`, errors to /dev/null) and
 /// returns its wait status. Foundation's `Process` leaks a little on every run, which
-/// LeakSanitizer would report as the input's fault.
+/// LeakSanitiser would report as the input's fault.
 private func spawn(_ program: String, _ arguments: [String], output: String) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

@@ -1,5 +1,5 @@
 // libFuzzer target for the `.snapguard.json` decoder. Not a SwiftPM target: `Scripts/fuzz.sh
-// configuration` builds it with `swiftc -sanitize=fuzzer,address -parse-as-library` from this
+// configuration` builds it with `swiftc -sanitise=fuzzer,address -parse-as-library` from this
 // file and the sources it needs.
 //
 // Any input either decodes or gives one ConfigurationError naming the file, on one line; a decoded

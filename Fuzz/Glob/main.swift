@@ -1,5 +1,5 @@
 // libFuzzer target for glob matching. Not a SwiftPM target: `Scripts/fuzz.sh glob` builds it with
-// `swiftc -sanitize=fuzzer,address -parse-as-library` from this file and the sources it needs.
+// `swiftc -sanitise=fuzzer,address -parse-as-library` from this file and the sources it needs.
 //
 // The input is "PATTERN\nPATH". The pattern is checked (`Glob.problem`) and, when usable, matched
 // against the path. Matching must not crash and must stay fast (libFuzzer's -timeout catches a

@@ -1,6 +1,6 @@
 // libFuzzer target for image decoding: `ImageReader.decode` (format detection, SnapGuard's own
 // structure readers, then Leptonica and its codecs) on arbitrary bytes. Not a SwiftPM target:
-// Scripts/fuzz.sh image builds it with `swiftc -sanitize=fuzzer,address -parse-as-library`
+// Scripts/fuzz.sh image builds it with `swiftc -sanitise=fuzzer,address -parse-as-library`
 // from this file and the imaging sources, linked against the system Leptonica.
 //
 // Invariants: no crash; a decoded picture is within the limits; an error is one line.

@@ -1,5 +1,5 @@
 // libFuzzer target for the located JSON reader of configuration files and pattern packs. Not a
-// SwiftPM target: `Scripts/fuzz.sh json` builds it with `swiftc -sanitize=fuzzer,address
+// SwiftPM target: `Scripts/fuzz.sh json` builds it with `swiftc -sanitise=fuzzer,address
 // -parse-as-library` from this file and the reader's sources.
 //
 // Any input either parses or gives one SyntaxError with a one-line message and a location inside

@@ -1,5 +1,5 @@
 // libFuzzer target for the LZFSE decoder. Not a SwiftPM target: Scripts/fuzz.sh lzfse builds it
-// with `swiftc -sanitize=fuzzer,address -parse-as-library` from this file and the decoder sources.
+// with `swiftc -sanitise=fuzzer,address -parse-as-library` from this file and the decoder sources.
 //
 // The first input byte picks the output limit (0 ... 1 MiB in 4 KiB steps), so the limit checks
 // are fuzzed too; the rest is the stream.

@@ -1,5 +1,5 @@
 // libFuzzer target for the pattern pack decoder. Not a SwiftPM target: `Scripts/fuzz.sh
-// patternpack` builds it with `swiftc -sanitize=fuzzer,address -parse-as-library` from this file
+// patternpack` builds it with `swiftc -sanitise=fuzzer,address -parse-as-library` from this file
 // and the sources it needs.
 //
 // Any input either decodes to a pack (whose patterns then run on a line of text) or gives one

@@ -3,7 +3,7 @@
 // LZFSE expansion with its excess allowance, SnapGuard's ASTC decoder row by row and tile by tile,
 // the pre-tiled ordering (decision and arrangement), the damage check and the orientation turn
 // onto the canvas: everything in `SnapshotReading`. Not a SwiftPM target: `Scripts/fuzz.sh
-// snapshot` builds it with `swiftc -sanitize=fuzzer,address -parse-as-library` from this file and
+// snapshot` builds it with `swiftc -sanitise=fuzzer,address -parse-as-library` from this file and
 // the sources it names; a plain RGBA canvas stands in for the colour image. The ASTC decoder has a
 // target of its own too (Fuzz/ASTCDecoding), which compares it with ARM's.
 //

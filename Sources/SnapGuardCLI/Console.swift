@@ -38,7 +38,7 @@ package struct Console: Sendable {
     }
 
     /// Colour on standard output: only on a terminal, and never when NO_COLOR is set.
-    var colorOutput: Bool { outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" }
+    var colourOutput: Bool { outputIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb" }
 
     /// Writes human-readable lines on standard output, each ended by a newline. Control and
     /// bidirectional characters in a line (a file, screen, pack or category name it shows) are

@@ -13,10 +13,10 @@ struct ReportDestination {
                                           help: "Write the report of the matching \(format.flagName) to FILE instead of standard output.")
     static let annotateFolder = OptionSpec.option("annotate", value: "DIR",
                                                   help: "Write each failing screen as a PNG with its findings boxed and blacked out.")
-    static let noColor = OptionSpec.flag("no-color", help: "Never colour the text report.")
+    static let noColour = OptionSpec.flag("no-color", help: "Never colour the text report.")
 
     /// The options that choose reports, shared by `scan`, `compare` and `merge`.
-    static let optionSpecs: [OptionSpec] = [format, output, annotateFolder, noColor]
+    static let optionSpecs: [OptionSpec] = [format, output, annotateFolder, noColour]
 
     /// Pairs the n-th `--output` with the n-th `--format`. With no format, text to standard output.
     static func parse(formats: [String], files: [String]) throws(UsageError) -> [ReportDestination] {
@@ -49,9 +49,9 @@ struct ReportDestination {
     /// Renders the report into every destination. The pictures an HTML report shows come with
     /// the screens (`pictures(for:)`); `session` is not used (`merge` still passes one).
     static func writeAll(_ report: ScanReport, to destinations: [ReportDestination], session: ScanSession? = nil,
-                         reveal: Bool, color: Bool, console: Console) throws {
+                         reveal: Bool, colour: Bool, console: Console) throws {
         for destination in destinations {
-            let options = ReportOptions(reveal: reveal, useColor: destination.file == nil && color)
+            let options = ReportOptions(reveal: reveal, useColour: destination.file == nil && colour)
             try destination.write(destination.reporter.init().render(report, options: options), console: console)
         }
     }

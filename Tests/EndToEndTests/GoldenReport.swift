@@ -99,7 +99,7 @@ enum GoldenReport {
     }
 
     /// The options every golden file is rendered with: masked, no colour, a fixed source root.
-    static let options = ReportOptions(reveal: false, useColor: false, sourceRoot: URL(fileURLWithPath: "/work/project", isDirectory: true))
+    static let options = ReportOptions(reveal: false, useColour: false, sourceRoot: URL(fileURLWithPath: "/work/project", isDirectory: true))
 
     /// `reporter`'s output for the report.
     static func render(_ reporter: any Reporter.Type, options: ReportOptions = options) -> String {

@@ -109,7 +109,7 @@ import Testing
             }
         }
         let snapshot = folder.appendingPathComponent("cover-turned.png")
-        try #require(ColorImage(width: cover.height, height: cover.width, rgba: turned)?.pngData()).write(to: snapshot)
+        try #require(ColourImage(width: cover.height, height: cover.width, rgba: turned)?.pngData()).write(to: snapshot)
         let covered = try SnapGuardBinary.run(["compare", "--format", "json", "--active", "Samples/leaky-balance-light-1179x2556.png",
                                                "--snapshot", snapshot.path])
         #expect(covered.status == 0, "\(covered.output)")

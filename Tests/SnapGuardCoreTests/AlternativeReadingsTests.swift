@@ -20,29 +20,29 @@ import Testing
 
     /// A pipeline of two passes: the screen as it is, where the recogniser reads `clean`, and the
     /// screen doubled in size, where it reads `other` (in the doubled image's pixels).
-    private static func twoPasses() -> (RecognitionPipeline, FakeRecognizer) {
+    private static func twoPasses() -> (RecognitionPipeline, FakeRecogniser) {
         let pipeline = RecognitionPipeline(passes: { _ in
             [RecognitionPass(name: "a", stages: [], segmentation: .sparseText),
              RecognitionPass(name: "b", stages: [Resize(factor: 2)], segmentation: .sparseText)]
         }, reread: nil)
-        let recognizer = FakeRecognizer { image, _ in
+        let recogniser = FakeRecogniser { image, _ in
             image.width == 828 ? cleanRow : tallMisreading.map { line in
                 RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
             }
         }
-        return (pipeline, recognizer)
+        return (pipeline, recogniser)
     }
 
     @Test func eachPassIsKeptWholeAsAnAlternativeReading() throws {
-        let (pipeline, recognizer) = Self.twoPasses()
-        let text = try pipeline.read(GrayImage(width: 828, height: 1792, filledWith: 255), recognizer: recognizer)
+        let (pipeline, recogniser) = Self.twoPasses()
+        let text = try pipeline.read(GreyImage(width: 828, height: 1792, filledWith: 255), recogniser: recogniser)
         #expect(Set(["HbA1c", "7.2%", "HDAIC"]).isSubset(of: text.lines.map(\.text)), "the merged lines hold both passes' lines")
         // each pass's lines in its own reading order (the first with its label and date joined as a paragraph)
         #expect(text.alternatives.map { $0.lines.map(\.text) } == [["HbA1c", "7.2%", "Mar 4, 2024", "HbA1c Mar 4, 2024"], ["HDAIC"],
                                                                   ["HbA1c", "7.2%", "Mar 4, 2024", "HbA1c Mar 4, 2024"]])
         // one pass alone has nothing to set beside it
         let single = RecognitionPipeline(passes: { _ in [RecognitionPass(name: "a", stages: [], segmentation: .sparseText)] }, reread: nil)
-        #expect(try single.read(GrayImage(width: 828, height: 1792, filledWith: 255), recognizer: recognizer).alternatives.isEmpty)
+        #expect(try single.read(GreyImage(width: 828, height: 1792, filledWith: 255), recogniser: recogniser).alternatives.isEmpty)
     }
 
     /// The tall misreading's row takes in the date and the value, so in the merged lines the date
@@ -59,10 +59,10 @@ import Testing
 
     /// Through the analyser: the screen fails on the value, reported once.
     @Test func theAnalyserReportsTheValueOnce() throws {
-        let (pipeline, recognizer) = Self.twoPasses()
-        let analyzer = ScreenAnalyzer(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
-        let white = try #require(ColorImage(width: 828, height: 1792, rgba: [UInt8](repeating: 255, count: 828 * 1792 * 4)))
-        let result = analyzer.analyze(white, path: "lab.png", recognizer: recognizer)
+        let (pipeline, recogniser) = Self.twoPasses()
+        let analyser = ScreenAnalyser(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let white = try #require(ColourImage(width: 828, height: 1792, rgba: [UInt8](repeating: 255, count: 828 * 1792 * 4)))
+        let result = analyser.analyze(white, path: "lab.png", recogniser: recogniser)
         #expect(result.verdict == .fail)
         #expect(result.findings.map(\.value.revealed) == ["7.2%"])
     }
@@ -86,14 +86,14 @@ import Testing
             [RecognitionPass(name: "a", stages: [], segmentation: .sparseText),
              RecognitionPass(name: "b", stages: [Resize(factor: 2)], segmentation: .sparseText)]
         }, reread: nil)
-        let recognizer = FakeRecognizer { image, _ in
+        let recogniser = FakeRecogniser { image, _ in
             image.width == 828 ? labelPass : valuePass.map { line in
                 RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
             }
         }
-        let analyzer = ScreenAnalyzer(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
-        let white = try #require(ColorImage(width: 828, height: 1792, rgba: [UInt8](repeating: 255, count: 828 * 1792 * 4)))
-        let result = analyzer.analyze(white, path: "lab.png", recognizer: recognizer)
+        let analyser = ScreenAnalyser(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let white = try #require(ColourImage(width: 828, height: 1792, rgba: [UInt8](repeating: 255, count: 828 * 1792 * 4)))
+        let result = analyser.analyze(white, path: "lab.png", recogniser: recogniser)
         #expect(result.findings.map(\.value.revealed) == ["7.2%"])
     }
 }

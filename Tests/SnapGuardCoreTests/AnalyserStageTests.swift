@@ -2,25 +2,25 @@ import Foundation
 import Testing
 @testable import SnapGuardCore
 
-/// The steps of `ScreenAnalyzer` around the recognition pipeline, each through what it exists
+/// The steps of `ScreenAnalyser` around the recognition pipeline, each through what it exists
 /// for, with a stand-in recogniser: greyscale over transparency, overlay detection by pixels and
 /// by legible words, finding de-duplication and the finding's line. Each of these fails when its
 /// step is taken out of the analyser.
 @Suite struct AnalyserStageTests {
-    private static func analyzer() throws -> ScreenAnalyzer {
-        ScreenAnalyzer(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+    private static func analyser() throws -> ScreenAnalyser {
+        ScreenAnalyser(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
     }
 
     /// An opaque picture of 800x520 (2 pixels per point by its size, so it is read at its own scale).
-    private static func picture(_ colour: (_ x: Int, _ y: Int) -> [UInt8]) throws -> ColorImage {
+    private static func picture(_ colour: (_ x: Int, _ y: Int) -> [UInt8]) throws -> ColourImage {
         var rgba: [UInt8] = []
         rgba.reserveCapacity(800 * 520 * 4)
         for y in 0..<520 { for x in 0..<800 { rgba += colour(x, y) } }
-        return try #require(ColorImage(width: 800, height: 520, rgba: rgba))
+        return try #require(ColourImage(width: 800, height: 520, rgba: rgba))
     }
 
     /// Vertical black strokes on white: a screen with sharp detail (not covered by its pixels).
-    private static func sharpScreen() throws -> ColorImage {
+    private static func sharpScreen() throws -> ColourImage {
         try picture { x, y in
             (150..<370).contains(y) && x >= 60 && x < 740 && x % 24 < 3 ? [0, 0, 0, 255] : [255, 255, 255, 255]
         }
@@ -41,9 +41,9 @@ import Testing
             case (false, false): return [0, 0, 0, 0]
             }
         }
-        let recognizer = FakeRecognizer(lines: [])
-        _ = try Self.analyzer().analyze(image, path: "transparent.png", recognizer: recognizer)
-        let handed = try #require(recognizer.images.first)
+        let recogniser = FakeRecogniser(lines: [])
+        _ = try Self.analyser().analyze(image, path: "transparent.png", recogniser: recogniser)
+        let handed = try #require(recogniser.images.first)
         #expect(handed[82, 215] == 0, "white text over transparent white is ink")
         #expect(handed[482, 215] == 0, "black text over transparent black is ink")
         #expect(handed[100, 100] == 255 && handed[500, 100] == 255, "the background is paper")
@@ -56,13 +56,13 @@ import Testing
     @Test func aFlatFrameIsCoveredByItsPixelsAndNotReadTurned() throws {
         let flat = try Self.picture { _, _ in [30, 90, 200, 255] }
         let words = [line("Welcome back to your account today", y: 100), line("Tap anywhere to continue", y: 160)]
-        let talkative = FakeRecognizer(lines: words)
-        let result = try Self.analyzer().analyze(flat, path: "splash.png", recognizer: talkative)
+        let talkative = FakeRecogniser(lines: words)
+        let result = try Self.analyser().analyze(flat, path: "splash.png", recogniser: talkative)
         #expect(result.overlayDetected)
         #expect(result.verdict == .pass)
 
-        let silent = FakeRecognizer(lines: [])
-        #expect(try Self.analyzer().analyze(flat, path: "blank.png", recognizer: silent).overlayDetected)
+        let silent = FakeRecogniser(lines: [])
+        #expect(try Self.analyser().analyze(flat, path: "blank.png", recogniser: silent).overlayDetected)
         #expect(silent.reads.filter { $0.segmentation != .singleLine }.count == 1, "read once, as it is")
     }
 
@@ -71,13 +71,13 @@ import Testing
     /// A sharp screen with a logo and a few words (a privacy overlay, a lock screen) passes as
     /// covered; one with a screenful of words does not.
     @Test func aSharpScreenWithFewWordsIsAnOverlayAndAFullOneIsNot() throws {
-        let overlay = FakeRecognizer(lines: [line("Apex Bank Locked", y: 100)])
-        let covered = try Self.analyzer().analyze(try Self.sharpScreen(), path: "overlay.png", recognizer: overlay)
+        let overlay = FakeRecogniser(lines: [line("Apex Bank Locked", y: 100)])
+        let covered = try Self.analyser().analyze(try Self.sharpScreen(), path: "overlay.png", recogniser: overlay)
         #expect(covered.overlayDetected)
         #expect(covered.verdict == .pass)
 
-        let settings = FakeRecognizer(lines: [line("Settings General Privacy", y: 100), line("Notifications Sounds Display About", y: 160)])
-        let readable = try Self.analyzer().analyze(try Self.sharpScreen(), path: "settings.png", recognizer: settings)
+        let settings = FakeRecogniser(lines: [line("Settings General Privacy", y: 100), line("Notifications Sounds Display About", y: 160)])
+        let readable = try Self.analyser().analyze(try Self.sharpScreen(), path: "settings.png", recogniser: settings)
         #expect(!readable.overlayDetected)
     }
 
@@ -86,7 +86,7 @@ import Testing
     /// One card number read twice in one place (two reads that differ in a word) is one finding.
     @Test func oneNumberReadTwiceInOnePlaceIsOneFinding() throws {
         let lines = [line(ScanSessionTests.card, y: 100), line("Visa 4111 1111 1111 1111", y: 101)]
-        let result = try Self.analyzer().analyze(try Self.sharpScreen(), path: "twice.png", recognizer: FakeRecognizer(lines: lines))
+        let result = try Self.analyser().analyze(try Self.sharpScreen(), path: "twice.png", recogniser: FakeRecogniser(lines: lines))
         #expect(result.findings.filter { $0.category == .card }.count == 1)
     }
 
@@ -96,7 +96,7 @@ import Testing
     /// read beside the number as well.
     @Test func aFindingCarriesTheBoxOfItsWholeLine() throws {
         let row = line("Holder Jane Appleseed 4111 1111 1111 1111", x: 40, y: 100)
-        let result = try Self.analyzer().analyze(try Self.sharpScreen(), path: "row.png", recognizer: FakeRecognizer(lines: [row]))
+        let result = try Self.analyser().analyze(try Self.sharpScreen(), path: "row.png", recogniser: FakeRecogniser(lines: [row]))
         let finding = try #require(result.findings.first { $0.category == .card })
         #expect(finding.box.minX > 300, "the finding is the number")
         #expect(finding.lineBox == row.box)

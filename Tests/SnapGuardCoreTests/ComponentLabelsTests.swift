@@ -6,8 +6,8 @@ import Testing
 /// one-row images, and shapes whose runs touch only at a corner.
 @Suite struct ComponentLabelsTests {
     /// Pixels dark with the given chance in 256, from a fixed pseudo-random sequence.
-    private static func noise(width: Int, height: Int, inkChance: UInt32, seed: UInt32) -> GrayImage {
-        var image = GrayImage(width: width, height: height, filledWith: 255)
+    private static func noise(width: Int, height: Int, inkChance: UInt32, seed: UInt32) -> GreyImage {
+        var image = GreyImage(width: width, height: height, filledWith: 255)
         var state = seed
         for y in 0..<height {
             for x in 0..<width {
@@ -19,7 +19,7 @@ import Testing
     }
 
     /// Labels by flood fill, numbered in the order each component's first pixel is met.
-    private static func floodFilled(_ image: GrayImage) -> (labels: [Int32], count: Int) {
+    private static func floodFilled(_ image: GreyImage) -> (labels: [Int32], count: Int) {
         let width = image.width, height = image.height
         var labels = [Int32](repeating: -1, count: width * height)
         var count: Int32 = 0
@@ -63,7 +63,7 @@ import Testing
     /// Two ink runs touching only at a corner are one component; two paper runs touching only at
     /// a corner are two.
     @Test func cornersJoinInkButNotPaper() {
-        var image = GrayImage(width: 4, height: 2, filledWith: 255)
+        var image = GreyImage(width: 4, height: 2, filledWith: 255)
         image[0, 0] = 0; image[1, 0] = 0; image[2, 1] = 0; image[3, 1] = 0
         let labels = ComponentLabels(image)
         // Ink: one component; paper: the top right and the bottom left, apart.

@@ -5,25 +5,25 @@ import Testing
 @Suite struct CoverageProbeTests {
     @Test func flatFramesAreCovered() throws {
         for level in [0, 255, 120] as [UInt8] {
-            #expect(CoverageProbe().measure(GrayImage(width: 300, height: 600, filledWith: level)).isCovered)
+            #expect(CoverageProbe().measure(GreyImage(width: 300, height: 600, filledWith: level)).isCovered)
         }
     }
 
     @Test func smoothGradientIsCovered() throws {
-        var image = GrayImage(width: 300, height: 600, filledWith: 0)
+        var image = GreyImage(width: 300, height: 600, filledWith: 0)
         for y in 0..<600 { for x in 0..<300 { image[x, y] = UInt8((x + y) * 255 / 900) } }
         #expect(CoverageProbe().measure(image).isCovered)
     }
 
     @Test func screenWithTextIsNotCovered() throws {
-        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
+        let image = try ImageReader().readGrey(contentsOf: Fixtures.format("text-rgb8.png"))
         #expect(!CoverageProbe().measure(image).isCovered)
     }
 
     /// Edges are counted exactly: a step of at least `edgeStep` levels to the right or below,
     /// in either direction, once per pixel, the last row and column having no neighbour there.
     @Test func edgesAreCountedAcrossAndDownInBothDirections() throws {
-        var image = GrayImage(width: 10, height: 10, filledWith: 200)
+        var image = GreyImage(width: 10, height: 10, filledWith: 200)
         for y in 0..<10 { for x in 5..<10 { image[x, y] = 176 } }   // a 24-level step down at x = 4 | 5
         image[2, 7] = 224                                             // a 24-level step up: (1,7), (2,7) and (2,6)
         image[8, 2] = 177                                             // 1 level: below the edge step

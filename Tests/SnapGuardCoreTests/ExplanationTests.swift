@@ -12,7 +12,7 @@ import Testing
         var settings = try ScanSettings.defaults()
         settings.jobs = 2
         adjust(&settings)
-        return ScanSession(settings: settings, recognizers: RecognizerFactory { FakeRecognizer(lines: lines) })
+        return ScanSession(settings: settings, recognisers: RecogniserFactory { FakeRecogniser(lines: lines) })
     }
 
     private func nearMisses(_ lines: [String], options: MatchOptions = MatchOptions()) throws -> (findings: [Finding], nearMisses: [NearMiss]) {
@@ -73,10 +73,10 @@ import Testing
     // MARK: The session
 
     @Test func explainingAScreenRecordsEveryStageAndRead() throws {
-        let recognizer = FakeRecognizer(lines: [line("Card number " + Self.luhnFailing, y: 40)])
+        let recogniser = FakeRecogniser(lines: [line("Card number " + Self.luhnFailing, y: 40)])
         var settings = try ScanSettings.defaults()
         settings.jobs = 1
-        let session = ScanSession(settings: settings, recognizers: RecognizerFactory { recognizer })
+        let session = ScanSession(settings: settings, recognisers: RecogniserFactory { recogniser })
         let (screen, explanation) = session.explain(Fixtures.format("text-rgb8.png"))
         #expect(screen.verdict == .pass)
         let checked = session.check(Fixtures.format("text-rgb8.png"))
@@ -92,7 +92,7 @@ import Testing
         #expect(pass.attempt == ScanExplanation.upright)
         let passImages = explanation.stageImages.filter { $0.attempt == pass.attempt && $0.label.hasPrefix(pass.label + ": ") }
         #expect(passImages.count == pass.stages.count, "one image per stage of the pass")
-        let sawRecordedImage = passImages.last?.image == recognizer.images.first
+        let sawRecordedImage = passImages.last?.image == recogniser.images.first
         #expect(sawRecordedImage, "the last stage image recorded is the one the recogniser read")
         #expect(pass.lines.map(\.text) == ["Card number " + Self.luhnFailing])
         #expect(explanation.mergedLines.map(\.text) == ["Card number " + Self.luhnFailing])

@@ -3,12 +3,12 @@ import SnapGuardCore
 
 extension ImageReader {
     /// The file decoded and turned to greyscale, as the recognition stages see it.
-    func readGray(contentsOf url: URL) throws -> GrayImage {
+    func readGrey(contentsOf url: URL) throws -> GreyImage {
         try Greyscale().apply(to: read(contentsOf: url))
     }
 
     /// The bytes decoded and turned to greyscale, as the recognition stages see it.
-    func decodeGray(_ data: Data) throws -> GrayImage {
+    func decodeGrey(_ data: Data) throws -> GreyImage {
         try Greyscale().apply(to: decode(data))
     }
 }

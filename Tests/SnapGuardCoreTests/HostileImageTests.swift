@@ -76,9 +76,9 @@ import Testing
     @Test func aPreparationStopsBetweenStagesOnceTheDeadlineHasPassed() throws {
         let counter = CountingStage()
         let pass = RecognitionPass(name: "test", stages: [counter, counter], segmentation: .sparseText)
-        #expect(throws: (any Error).self) { try pass.prepare(GrayImage(width: 40, height: 40, filledWith: 255), deadline: Deadline(after: .zero)) }
+        #expect(throws: (any Error).self) { try pass.prepare(GreyImage(width: 40, height: 40, filledWith: 255), deadline: Deadline(after: .zero)) }
         #expect(counter.applied == 0, "no stage runs once the budget is spent")
-        #expect(throws: Never.self) { try pass.prepare(GrayImage(width: 40, height: 40, filledWith: 255), deadline: .never) }
+        #expect(throws: Never.self) { try pass.prepare(GreyImage(width: 40, height: 40, filledWith: 255), deadline: .never) }
         #expect(counter.applied == 2)
     }
 }
@@ -100,7 +100,7 @@ private final class CountingStage: ImageStage, @unchecked Sendable {
     var name: String { "count" }
     var applied: Int { lock.withLock { count } }
 
-    func apply(to image: GrayImage) -> GrayImage {
+    func apply(to image: GreyImage) -> GreyImage {
         lock.withLock { count += 1 }
         return image
     }

@@ -8,7 +8,7 @@ import Testing
     @Test func readsEveryFormatAndPixelLayout() throws {
         for name in ["text-rgb8.png", "text-gray8.png", "text-gray16.png", "text-palette.png",
                      "text.jpg", "text.tiff", "text.bmp", "text.webp", "text.gif"] {
-            let image = try ImageReader().readGray(contentsOf: Fixtures.format(name))
+            let image = try ImageReader().readGrey(contentsOf: Fixtures.format(name))
             #expect(image.width == 640, "\(name)")
             #expect(image.height == 128, "\(name)")
             #expect(image[2, 2] > 240, "\(name): background should be white")
@@ -18,7 +18,7 @@ import Testing
 
     /// Transparency is composited over mid grey, so dark and light text both keep their contrast.
     @Test func transparentBackgroundBecomesMidGrey() throws {
-        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-alpha.png"))
+        let image = try ImageReader().readGrey(contentsOf: Fixtures.format("text-alpha.png"))
         #expect(abs(Int(image[2, 2]) - 128) <= 2)
         #expect(image.pixels.min() ?? 255 < 40, "black text stays black")
     }
@@ -27,7 +27,7 @@ import Testing
     @Test func jPEGOrientationIsApplied() throws {
         let data = try Data(contentsOf: Fixtures.format("exif-rotated.jpg"))
         #expect(ExifOrientation.of(jpeg: data) == .right)
-        let image = try ImageReader().decodeGray(data)
+        let image = try ImageReader().decodeGrey(data)
         #expect([image.width, image.height] == [750, 1334] as [Int])
         let title = image.cropped(to: BoundingBox(x: 40, y: 120, width: 160, height: 40))
         #expect(title.pixels.min() ?? 255 < 60, "the first line of text is at the top left once upright")
@@ -114,15 +114,15 @@ import Testing
         let rgba = image.rgba
         #expect(rgba.count == image.width * image.height * 4)
         #expect(Array(rgba[0..<4]) == [255, 255, 255, 255], "white, opaque background")
-        let round = try #require(ColorImage(width: 2, height: 1, rgba: [200, 10, 20, 255, 0, 0, 255, 0]))
+        let round = try #require(ColourImage(width: 2, height: 1, rgba: [200, 10, 20, 255, 0, 0, 255, 0]))
         #expect(round.rgba == [200, 10, 20, 255, 0, 0, 255, 0], "RGBA bytes round-trip through the image")
         #expect(try Greyscale(background: 128).apply(to: round).pixels == [Self.luminance(200, 10, 20), 128], "luminance 0.3 R + 0.5 G + 0.2 B; a transparent pixel shows the background")
-        #expect(ColorImage(width: 2, height: 2, rgba: [0, 0, 0, 0]) == nil, "byte count must match the size")
+        #expect(ColourImage(width: 2, height: 2, rgba: [0, 0, 0, 0]) == nil, "byte count must match the size")
     }
 
     /// A half-transparent pixel is its luminance mixed with the background by its alpha.
     @Test func greyscaleBlendsPartialTransparencyOverTheBackground() throws {
-        let image = try #require(ColorImage(width: 2, height: 1, rgba: [255, 255, 255, 64, 0, 0, 0, 191]))
+        let image = try #require(ColourImage(width: 2, height: 1, rgba: [255, 255, 255, 64, 0, 0, 0, 191]))
         let grey = try Greyscale(background: 100).apply(to: image).pixels
         let whiteOverGrey: Double = 100 + 155 * 64 / 255.0
         let blackOverGrey: Double = 100 * 64 / 255.0

@@ -23,7 +23,7 @@ import Testing
     }
 
     private func render(_ reporter: any Reporter.Type, colour: Bool = false) -> String {
-        reporter.init().render(report, options: ReportOptions(useColor: colour))
+        reporter.init().render(report, options: ReportOptions(useColour: colour))
     }
 
     private static let unsafeScalars: [Unicode.Scalar] = ["\u{1B}", "\u{07}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{85}", "\u{7F}", "\r"]

@@ -35,7 +35,7 @@ import SnapGuardCore
         var findings: [String: [Finding]] = [:]
         var unreadable: Set<String> = []
 
-        func check(_ image: ColorImage, named name: String) -> ScreenResult {
+        func check(_ image: ColourImage, named name: String) -> ScreenResult {
             if unreadable.contains(name) { return .unreadable(path: name, reason: "OCR stand-in refused") }
             return VerdictPolicy().judge(path: name, width: image.width, height: image.height, findings: findings[name] ?? [])
         }

@@ -20,16 +20,16 @@ import Testing
     }
 
     /// The picture at `url` in grey, as pair mode compares it.
-    static func grey(_ url: URL) throws -> GrayImage {
+    static func grey(_ url: URL) throws -> GreyImage {
         try Greyscale().apply(to: ImageReader().read(contentsOf: url))
     }
 
-    private func images(_ name: String, snapshot: String) throws -> (GrayImage, GrayImage) {
+    private func images(_ name: String, snapshot: String) throws -> (GreyImage, GreyImage) {
         (try Self.grey(Self.folder.appendingPathComponent("\(name).active.png")),
          try Self.grey(Self.folder.appendingPathComponent(snapshot)))
     }
 
-    private func pair(_ kind: String) throws -> (GrayImage, GrayImage) {
+    private func pair(_ kind: String) throws -> (GreyImage, GreyImage) {
         let index = try JSONDecoder().decode(Index.self, from: Data(contentsOf: Self.folder.appendingPathComponent("pairs.json")))
         let entry = try #require(index.pairs.first { $0.kind == kind })
         return try images(entry.name, snapshot: entry.snapshot)
@@ -93,7 +93,7 @@ import Testing
 
     @Test func flatBackgroundInBothPicturesCountsForNothing() throws {
         // A plain white screen against a plain white snapshot: alike by SSIM, but no region carries information.
-        let blank = GrayImage(width: 390, height: 844, filledWith: 250)
+        let blank = GreyImage(width: 390, height: 844, filledWith: 250)
         let similarity = try? PairComparison().similarity(active: blank, snapshot: blank)
         #expect(similarity?.global == nil)
         #expect(similarity?.matchedRegions.count == 0)

@@ -5,8 +5,8 @@ import Testing
 /// The stages and probes that keep recall on blurred screens and on text inside chips.
 @Suite struct RecallStagesTests {
     /// White page with black vertical strokes 3 px wide, like a line of text.
-    private func strokes(width: Int = 200, height: Int = 60) -> GrayImage {
-        var image = GrayImage(width: width, height: height, filledWith: 255)
+    private func strokes(width: Int = 200, height: Int = 60) -> GreyImage {
+        var image = GreyImage(width: width, height: height, filledWith: 255)
         for x in stride(from: 20, to: width - 20, by: 9) {
             for y in 15..<45 { for dx in 0..<3 { image[x + dx, y] = 0 } }
         }
@@ -14,7 +14,7 @@ import Testing
     }
 
     /// A separable box blur of radius `r`, three times (close to a gaussian).
-    private func blurred(_ image: GrayImage, radius r: Int) -> GrayImage {
+    private func blurred(_ image: GreyImage, radius r: Int) -> GreyImage {
         var current = image
         for _ in 0..<3 {
             var next = current
@@ -41,7 +41,7 @@ import Testing
     /// comes out as dark as the value (below any global threshold that keeps the value), while
     /// the page stays white and a flat light region does not turn dark.
     @Test func greyLabelsAreStretchedAsDarkAsTheValuesBesideThem() throws {
-        var image = GrayImage(width: 320, height: 220, filledWith: 255)
+        var image = GreyImage(width: 320, height: 220, filledWith: 255)
         for x in stride(from: 20, to: 140, by: 9) {
             for y in 20..<40 { for dx in 0..<3 { image[x + dx, y] = 215 } }
             for y in 120..<150 { for dx in 0..<3 { image[x + dx, y] = 30 } }
@@ -61,7 +61,7 @@ import Testing
         #expect(!probe.measure(strokes()).isBlurred)
         #expect(probe.measure(blurred(strokes(), radius: 2)).isBlurred)
         #expect(probe.measure(blurred(strokes(), radius: 4)).isBlurred, "blurred so far that no step is an edge")
-        #expect(!(probe.measure(GrayImage(width: 100, height: 100, filledWith: 200)).isBlurred), "a flat frame has nothing to blur")
+        #expect(!(probe.measure(GreyImage(width: 100, height: 100, filledWith: 200)).isBlurred), "a flat frame has nothing to blur")
     }
 
     /// Hard strokes with faint ripples of 10 grey levels beside them, as a JPEG's ringing leaves
@@ -97,7 +97,7 @@ import Testing
         #expect(sharpJPEGs.count >= 20)
         let probe = SharpnessProbe(), reader = ImageReader()
         for name in blurredScreens + sharpJPEGs {
-            let measurement = probe.measure(try reader.readGray(contentsOf: folder.appendingPathComponent(name)))
+            let measurement = probe.measure(try reader.readGrey(contentsOf: folder.appendingPathComponent(name)))
             #expect(measurement.isBlurred == blurredScreens.contains(name), "\(name): \(measurement)")
         }
     }
@@ -115,8 +115,8 @@ import Testing
 
     /// A black chip (as binarisation leaves a small coloured chip) with two white letters in it,
     /// an ordinary black ring letter beside it, and a black frame around a large white area.
-    private func chipScene() -> GrayImage {
-        var image = GrayImage(width: 400, height: 220, filledWith: 255)
+    private func chipScene() -> GreyImage {
+        var image = GreyImage(width: 400, height: 220, filledWith: 255)
         func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
             for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { image[x, y] = value } }
         }
@@ -136,14 +136,14 @@ import Testing
     /// the image: a 20 px square holds 3 x 3 placements of an 18 px one; ink cut by the image's
     /// edge, or 17 px thick, holds none.
     @Test func solidSquaresAreFoundWhollyInsideTheImage() throws {
-        var image = GrayImage(width: 100, height: 60, filledWith: 255)
+        var image = GreyImage(width: 100, height: 60, filledWith: 255)
         for y in 7..<27 { for x in 5..<25 { image[x, y] = 0 } }      // a 20 px square
         for y in 0..<60 { for x in 90..<100 { image[x, y] = 0 } }    // 10 px band on the right edge
         for y in 30..<47 { for x in 40..<80 { image[x, y] = 0 } }    // 17 px thick bar
         let centres = try ChipTextInversion.solidSquareCentres(in: image, side: 18).map { ($0 % 100, $0 / 100) }
         let expected = (0..<3).flatMap { dy in (0..<3).map { dx in (5 + dx + 9, 7 + dy + 9) } }
         #expect(centres.map { "\($0.0),\($0.1)" }.sorted() == expected.map { "\($0.0),\($0.1)" }.sorted())
-        #expect(try ChipTextInversion.solidSquareCentres(in: GrayImage(width: 18, height: 18, filledWith: 0), side: 18) == [9 * 18 + 9], "an image that is one solid square has one placement")
+        #expect(try ChipTextInversion.solidSquareCentres(in: GreyImage(width: 18, height: 18, filledWith: 0), side: 18) == [9 * 18 + 9], "an image that is one solid square has one placement")
     }
 
     @Test func lettersInAChipBecomeBlackOnWhite() throws {
@@ -164,8 +164,8 @@ import Testing
     /// between its ascenders, where a chip's rows are one run each. It keeps its ink; a filled
     /// pill with the same letter holes is still turned over.
     @Test func aWordThatABlurMergedIntoOneBlobIsNoChip() throws {
-        func scene(ascenders: Bool) -> GrayImage {
-            var image = GrayImage(width: 260, height: 100, filledWith: 255)
+        func scene(ascenders: Bool) -> GreyImage {
+            var image = GreyImage(width: 260, height: 100, filledWith: 255)
             func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
                 for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { image[x, y] = value } }
             }
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func theOutlineAroundAValueIsClearedAndItsTextKept() throws {
-        var image = GrayImage(width: 300, height: 200, filledWith: 255)
+        var image = GreyImage(width: 300, height: 200, filledWith: 255)
         func fill(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ value: UInt8) {
             for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { image[x, y] = value } }
         }

@@ -7,25 +7,25 @@ import Testing
 @Suite struct RecognitionStageTests {
     /// A light screen with a dark 40-pixel band (a card's edge, a divider) and a line of
     /// mid-grey "text".
-    private static func screen() -> GrayImage {
-        var image = GrayImage(width: 750, height: 1334, filledWith: 250)
+    private static func screen() -> GreyImage {
+        var image = GreyImage(width: 750, height: 1334, filledWith: 250)
         for y in 300..<340 { for x in 100..<700 { image[x, y] = 10 } }
         for y in 800..<812 { for x in 60..<600 where (x / 6) % 2 == 0 { image[x, y] = 120 } }
         return image
     }
 
     @Test func theStandardReadIsBinarisedBlackOnWhite() throws {
-        let recognizer = FakeRecognizer(lines: [])
-        _ = try RecognitionPipeline.standard.read(Self.screen(), recognizer: recognizer)
-        let first = try #require(recognizer.images.first)
+        let recogniser = FakeRecogniser(lines: [])
+        _ = try RecognitionPipeline.standard.read(Self.screen(), recogniser: recogniser)
+        let first = try #require(recogniser.images.first)
         #expect(Set(first.pixels).isSubset(of: [0, 255]), "every pixel is ink or paper")
         #expect(first.pixels.contains(0), "the grey text became ink")
     }
 
     @Test func theStandardReadClearsSolidShapes() throws {
-        let recognizer = FakeRecognizer(lines: [])
-        _ = try RecognitionPipeline.standard.read(Self.screen(), recognizer: recognizer)
-        let first = try #require(recognizer.images.first)
+        let recogniser = FakeRecogniser(lines: [])
+        _ = try RecognitionPipeline.standard.read(Self.screen(), recogniser: recogniser)
+        let first = try #require(recogniser.images.first)
         let factor = Double(first.width) / 750
         // The middle of the dark band, in the prepared image's pixels.
         let middle = first.cropped(to: BoundingBox(x: Int(300 * factor), y: Int(310 * factor), width: Int(200 * factor), height: Int(20 * factor)))
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func solidRegionRemovalKeepsStrokesAndClearsBlocks() throws {
-        var image = GrayImage(width: 120, height: 60, filledWith: 255)
+        var image = GreyImage(width: 120, height: 60, filledWith: 255)
         for y in 5..<55 { for x in 5..<55 { image[x, y] = 0 } }  // a block
         for y in 20..<24 { for x in 70..<115 { image[x, y] = 0 } }  // a 4-pixel stroke
         let cleared = try SolidRegionRemoval(maximumStroke: 12).apply(to: image)
@@ -43,12 +43,12 @@ import Testing
 
     /// The second look reads each doubtful line dark on light, whatever the screen's polarity.
     @Test func theSecondLookReadsDarkOnLight() throws {
-        var dark = GrayImage(width: 750, height: 400, filledWith: 20)
+        var dark = GreyImage(width: 750, height: 400, filledWith: 20)
         for y in 200..<230 { for x in 100..<500 where (x / 5) % 2 == 0 { dark[x, y] = 230 } }
         let doubtful = line("Balance 1234", x: 100, y: 200, height: 30, confidence: 0.3)
-        let recognizer = FakeRecognizer(lines: [])
-        _ = try LowConfidenceReread().reread([doubtful], in: dark, recognizer: recognizer)
-        let grey = try #require(recognizer.images.first)
+        let recogniser = FakeRecogniser(lines: [])
+        _ = try LowConfidenceReread().reread([doubtful], in: dark, recogniser: recogniser)
+        let grey = try #require(recogniser.images.first)
         let histogram = grey.histogram()
         let background = histogram.indices.max { histogram[$0] < histogram[$1] }!
         #expect(background > 128, "the crop was handed over light, its background at \(background)")
@@ -64,9 +64,9 @@ import Testing
     /// A card number wrapped over two lines is found thanks to the joiner alone.
     @Test func theAnalyserFindsANumberWrappedOverTwoLines() throws {
         let lines = [line("Send to 4111 1111", y: 100), line("1111 1111 today", y: 134)]
-        let analyzer = ScreenAnalyzer(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let analyser = ScreenAnalyser(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
         let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
-        let result = analyzer.analyze(image, path: "wrapped.png", recognizer: FakeRecognizer(lines: lines))
+        let result = analyser.analyze(image, path: "wrapped.png", recogniser: FakeRecogniser(lines: lines))
         #expect(result.findings.map(\.category).contains(.card))
     }
 
@@ -74,13 +74,13 @@ import Testing
     /// and the findings are boxed in the image as stored.
     @Test func aSidewaysScreenIsReadTurnedBeforeItPasses() throws {
         let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
-        let recognizer = FakeRecognizer { image, segmentation in
+        let recogniser = FakeRecogniser { image, segmentation in
             // The capture is stored landscape (1334x750): text reads only once it is turned upright.
             guard segmentation != .singleLine, image.height > image.width else { return [] }
             return [line(ScanSessionTests.card, y: 100)]
         }
-        let analyzer = ScreenAnalyzer(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
-        let result = analyzer.analyze(image, path: "sideways.png", recognizer: recognizer)
+        let analyser = ScreenAnalyser(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let result = analyser.analyze(image, path: "sideways.png", recogniser: recogniser)
         #expect(result.verdict == .fail)
         #expect(!result.overlayDetected)
         let finding = try #require(result.findings.first)
@@ -96,12 +96,12 @@ import Testing
     /// it never reads one turned, so a scrap a turned read makes up is never its finding.
     @Test func theSinglePassReadsAScreenOnceAsStored() throws {
         let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
-        let recognizer = FakeRecognizer { image, segmentation in
+        let recogniser = FakeRecogniser { image, segmentation in
             guard segmentation != .singleLine, image.height > image.width else { return [] }
             return [line(ScanSessionTests.card, y: 100)]
         }
-        let analyzer = ScreenAnalyzer(pipeline: .singlePass, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
-        let result = analyzer.analyze(image, path: "sideways.png", recognizer: recognizer)
+        let analyser = ScreenAnalyser(pipeline: .singlePass, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let result = analyser.analyze(image, path: "sideways.png", recogniser: recogniser)
         #expect(result.findings.isEmpty)
         #expect(result.verdict == .pass)
     }

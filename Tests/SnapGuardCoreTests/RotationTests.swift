@@ -5,7 +5,7 @@ import Testing
 @Suite struct RotationTests {
     /// A mark found in the turned image maps back onto the mark in the original.
     @Test func boxesMapBackToTheOriginal() throws {
-        var image = GrayImage(width: 40, height: 20, filledWith: 255)
+        var image = GreyImage(width: 40, height: 20, filledWith: 255)
         let mark = BoundingBox(x: 5, y: 3, width: 8, height: 4)
         for y in mark.minY..<mark.maxY { for x in mark.minX..<mark.maxX { image[x, y] = 0 } }
         for rotation in Rotation.allCases {
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func quarterTurnsSwapTheSides() throws {
-        let image = GrayImage(width: 40, height: 20, filledWith: 9)
+        let image = GreyImage(width: 40, height: 20, filledWith: 9)
         #expect(try [Rotation.clockwise.apply(to: image).width, Rotation.clockwise.apply(to: image).height] == [20, 40])
         #expect(try [Rotation.halfTurn.apply(to: image).width, Rotation.halfTurn.apply(to: image).height] == [40, 20])
     }

@@ -45,15 +45,15 @@ import Testing
 
     /// Through the pipeline and the matcher: the card is found only with the fragments joined.
     @Test func theSplitCardIsFoundAsAnAlternativeReading() throws {
-        let recognizer = FakeRecognizer { _, _ in Self.splitCard }
-        let image = GrayImage(width: 1640, height: 2360, filledWith: 255)
+        let recogniser = FakeRecogniser { _, _ in Self.splitCard }
+        let image = GreyImage(width: 1640, height: 2360, filledWith: 255)
         let pass = RecognitionPass(name: "a", stages: [], segmentation: .sparseText)
         let matcher = PatternMatcher(library: try PatternLibrary.defaults())
-        let joined = try RecognitionPipeline(passes: { _ in [pass] }, reread: nil).read(image, recognizer: recognizer)
+        let joined = try RecognitionPipeline(passes: { _ in [pass] }, reread: nil).read(image, recogniser: recogniser)
         let found = matcher.findings(in: joined).filter { $0.category == .card }
         #expect(found.map(\.value.revealed) == ["3782 822463 10005"])
         #expect(found.first?.box == BoundingBox(x: 76, y: 741, width: 909, height: 72))
-        let apart = try RecognitionPipeline(passes: { _ in [pass] }, reread: nil, rowJoiner: nil).read(image, recognizer: recognizer)
+        let apart = try RecognitionPipeline(passes: { _ in [pass] }, reread: nil, rowJoiner: nil).read(image, recogniser: recogniser)
         #expect(matcher.findings(in: apart).filter { $0.category == .card }.isEmpty, "without the joiner no line holds the number")
     }
 }

@@ -14,7 +14,7 @@ import Testing
     @Test func oneMillionAs() {
         var hasher = SHA256()
         for _ in 0..<1000 { hasher.update([UInt8](repeating: UInt8(ascii: "a"), count: 1000)) }
-        let hex = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        let hex = hasher.finalise().map { String(format: "%02x", $0) }.joined()
         #expect(hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
@@ -25,7 +25,7 @@ import Testing
             var hasher = SHA256()
             hasher.update(bytes.prefix(length / 2))
             hasher.update(bytes.dropFirst(length / 2))
-            #expect(hasher.finalize() == SHA256.hash(bytes), "\(length)")
+            #expect(hasher.finalise() == SHA256.hash(bytes), "\(length)")
         }
         #expect(SHA256.hex(String(repeating: "a", count: 56)) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
     }

@@ -11,7 +11,7 @@ import Testing
         var settings = try ScanSettings.defaults()
         settings.jobs = 2
         adjust(&settings)
-        return ScanSession(settings: settings, recognizers: RecognizerFactory { FakeRecognizer(lines: lines, delay: delay) })
+        return ScanSession(settings: settings, recognisers: RecogniserFactory { FakeRecogniser(lines: lines, delay: delay) })
     }
 
     @Test func aScreenShowingACardFailsWithAMaskedFinding() throws {
@@ -127,10 +127,10 @@ import Testing
         #expect(report.screens.filter { $0.verdict == .pass }.map(\.path) == [path("clean.png")])
     }
 
-    @Test func aRecognizerThatCannotStartFailsTheScan() throws {
+    @Test func aRecogniserThatCannotStartFailsTheScan() throws {
         struct NoEngine: Error {}
         let settings = try ScanSettings.defaults()
-        let broken = ScanSession(settings: settings, recognizers: RecognizerFactory { throw NoEngine() })
+        let broken = ScanSession(settings: settings, recognisers: RecogniserFactory { throw NoEngine() })
         #expect(throws: NoEngine.self) { try broken.scan(ScanPlan(paths: [Fixtures.format("text-rgb8.png").path])) }
         #expect(broken.check(Fixtures.format("text-rgb8.png")).verdict == .error)
     }
@@ -138,7 +138,7 @@ import Testing
 
     /// The number of pixels inside `box` of the PNG `png` that are not black.
     private func nonBlackPixels(in png: Data, inside box: BoundingBox) throws -> Int {
-        let grey = try ImageReader().decodeGray(png)
+        let grey = try ImageReader().decodeGrey(png)
         return (box.minY..<box.maxY).reduce(0) { count, y in count + (box.minX..<box.maxX).count { x in grey[x, y] != 0 } }
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// and in the thumbnail, and the rest of the screen is still there.
 @Suite struct ScreenPicturesTests {
     /// A 400x300 screen: a background of `colours` shades and a band of "text" at y 100..130.
-    private static func screen(colours: Int) throws -> ColorImage {
+    private static func screen(colours: Int) throws -> ColourImage {
         var rgba = [UInt8](repeating: 255, count: 400 * 300 * 4)
         for y in 0..<300 {
             for x in 0..<400 {
@@ -19,7 +19,7 @@ import Testing
                 if (100..<130).contains(y), (40..<300).contains(x), x % 6 < 3 { rgba[i] = 250; rgba[i + 1] = 250; rgba[i + 2] = 250 }
             }
         }
-        return try #require(ColorImage(width: 400, height: 300, rgba: rgba))
+        return try #require(ColourImage(width: 400, height: 300, rgba: rgba))
     }
 
     private static let finding = Finding(category: .card, patternId: "card.number", severity: .critical,
@@ -27,7 +27,7 @@ import Testing
                                          box: BoundingBox(x: 60, y: 100, width: 200, height: 30), confidence: 0.9)
 
     private func nonBlack(_ png: Data, inside box: BoundingBox) throws -> Int {
-        let grey = try ImageReader().decodeGray(png)
+        let grey = try ImageReader().decodeGrey(png)
         return (box.minY..<box.maxY).reduce(0) { count, y in count + (box.minX..<box.maxX).count { x in grey[x, y] != 0 } }
     }
 
@@ -53,12 +53,12 @@ import Testing
         #expect(opaque.hasAlpha && opaque.isOpaque)
         var rgba = opaque.rgba
         rgba[4 * (299 * 400 + 399) + 3] = 0    // the last pixel
-        let transparent = try #require(ColorImage(width: 400, height: 300, rgba: rgba))
+        let transparent = try #require(ColourImage(width: 400, height: 300, rgba: rgba))
         #expect(!transparent.isOpaque)
         let screen = VerdictPolicy().judge(path: "shade.png", width: 400, height: 300, findings: [Self.finding])
         let drawn = PictureDrawing(options: PictureOptions(redactedCopies: true)).draw(screen, picture: KeptPicture(compact: transparent))
         let copy = try #require(drawn.pictures.redactedCopy)
         #expect(try nonBlack(copy, inside: Self.finding.box) == 0)
-        #expect(try ImageReader().decodeGray(copy)[399, 299] == 255, "the transparent pixel over white")
+        #expect(try ImageReader().decodeGrey(copy)[399, 299] == 255, "the transparent pixel over white")
     }
 }

@@ -6,8 +6,8 @@ import Testing
 /// seeds at the corners, and images narrower than its frame.
 @Suite struct SeedSpreadTests {
     /// At most 255 seeds, each with its own value, at pseudo-random places.
-    private static func seeds(width: Int, height: Int, count: Int, seed: UInt32) -> GrayImage {
-        var image = GrayImage(width: width, height: height, filledWith: 0)
+    private static func seeds(width: Int, height: Int, count: Int, seed: UInt32) -> GreyImage {
+        var image = GreyImage(width: width, height: height, filledWith: 0)
         var state = seed, placed = 0
         while placed < min(count, 255, width * height) {
             state = state &* 1_103_515_245 &+ 12345
@@ -19,7 +19,7 @@ import Testing
         return image
     }
 
-    private static func expectNearest(_ image: GrayImage) {
+    private static func expectNearest(_ image: GreyImage) {
         let spread = SeedSpread.apply(to: image)
         var place: [UInt8: (x: Int, y: Int)] = [:]
         for y in 0..<image.height { for x in 0..<image.width where image[x, y] != 0 { place[image[x, y]] = (x, y) } }
@@ -40,10 +40,10 @@ import Testing
     }
 
     @Test func oneSeedFillsTheImageAndCornerSeedsSpreadInwards() {
-        var one = GrayImage(width: 20, height: 12, filledWith: 0)
+        var one = GreyImage(width: 20, height: 12, filledWith: 0)
         one[13, 4] = 77
         #expect(SeedSpread.apply(to: one).pixels.allSatisfy { $0 == 77 })
-        var corners = GrayImage(width: 16, height: 9, filledWith: 0)
+        var corners = GreyImage(width: 16, height: 9, filledWith: 0)
         corners[0, 0] = 10; corners[15, 8] = 200; corners[0, 8] = 90; corners[15, 0] = 140
         Self.expectNearest(corners)
     }

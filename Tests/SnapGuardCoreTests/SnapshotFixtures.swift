@@ -25,7 +25,7 @@ enum SnapshotFixtures {
     static func variant(_ name: String) -> URL { root.appendingPathComponent("variants/\(name).ktx") }
 
     /// A picture's width and height.
-    static func size(_ image: ColorImage) -> [Int] { [image.width, image.height] }
+    static func size(_ image: ColourImage) -> [Int] { [image.width, image.height] }
 
     /// Mean absolute difference per colour channel (R, G, B) of two equally sized RGBA pictures.
     static func meanError(_ a: [UInt8], _ b: [UInt8]) -> Double {

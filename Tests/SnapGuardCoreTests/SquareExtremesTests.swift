@@ -7,8 +7,8 @@ import Testing
 /// the square (where it is clipped on both sides) and widths that do not fill whole words.
 @Suite struct SquareExtremesTests {
     /// Flat bands, a dark block, a bright line and pseudo-random noise in one corner.
-    private static func sample(width: Int, height: Int) -> GrayImage {
-        var image = GrayImage(width: width, height: height, filledWith: 0)
+    private static func sample(width: Int, height: Int) -> GreyImage {
+        var image = GreyImage(width: width, height: height, filledWith: 0)
         var state: UInt32 = 12345
         for y in 0..<height {
             for x in 0..<width {
@@ -24,13 +24,13 @@ import Testing
         return image
     }
 
-    private static func leptonica(_ image: GrayImage, side: Int, dilate: Bool) throws -> GrayImage {
-        let pix = try LeptonicaPix.gray(image)
+    private static func leptonica(_ image: GreyImage, side: Int, dilate: Bool) throws -> GreyImage {
+        let pix = try LeptonicaPix.grey(image)
         let result = withExtendedLifetime(pix) {
             LeptonicaPix(taking: dilate ? pixDilateGray(pix.pointer(), Int32(side), Int32(side))
                                         : pixErodeGray(pix.pointer(), Int32(side), Int32(side)))
         }
-        return result!.copyGrayPixels()
+        return result!.copyGreyPixels()
     }
 
     @Test(arguments: [(1, 1, 2), (5, 3, 2), (13, 40, 2), (61, 47, 9), (7, 90, 9), (120, 5, 9), (33, 33, 0), (64, 200, 9), (101, 130, 20), (300, 41, 20), (2, 2, 20), (50, 24, 3)])
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aLonePixelSpreadsOverItsSquareOnly() throws {
-        var image = GrayImage(width: 9, height: 9, filledWith: 50)
+        var image = GreyImage(width: 9, height: 9, filledWith: 50)
         image[4, 4] = 200
         let extremes = SquareExtremes(image, reach: 2)
         for y in 0..<9 {

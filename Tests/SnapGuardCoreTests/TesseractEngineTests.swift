@@ -5,9 +5,9 @@ import Testing
 @Suite struct TesseractEngineTests {
     @Test func readsWordsWithBoxesInSourcePixels() throws {
         let engine = try TesseractEngine(languages: "eng")
-        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
+        let image = try ImageReader().readGrey(contentsOf: Fixtures.format("text-rgb8.png"))
         let pass = RecognitionPass(name: "half", stages: [Resize(factor: 0.5)], segmentation: .sparseText)
-        let lines = try pass.run(on: image, recognizer: engine)
+        let lines = try pass.run(on: image, recogniser: engine)
         let words = lines.flatMap(\.words)
         let amount = try #require(words.first { $0.text == "$12,345.67" }, "read: \(lines.map(\.text))")
         // The text is drawn from x=24, y=36 at 44 px: the box must be in full-size pixels.
@@ -21,23 +21,23 @@ import Testing
     /// 8 bits reads, boxes included.
     @Test func aBinarisedImageReadsAsItsGreyCopy() throws {
         let engine = try TesseractEngine(languages: "eng")
-        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-gray8.png"))
-        let blackAndWhite = GrayImage(width: image.width, height: image.height, pixels: image.pixels.map { $0 < 128 ? 0 : 255 })
+        let image = try ImageReader().readGrey(contentsOf: Fixtures.format("text-gray8.png"))
+        let blackAndWhite = GreyImage(width: image.width, height: image.height, pixels: image.pixels.map { $0 < 128 ? 0 : 255 })
         var nearlyBlackAndWhite = blackAndWhite
         nearlyBlackAndWhite.pixels[0] = nearlyBlackAndWhite.pixels[0] == 255 ? 254 : 1   // one grey pixel: read in 8 bits
         #expect(try LeptonicaPix.binary(blackAndWhite) != nil)
         #expect(try LeptonicaPix.binary(nearlyBlackAndWhite) == nil)
-        let binary = try engine.recognize(blackAndWhite, segmentation: .sparseText)
-        let grey = try engine.recognize(nearlyBlackAndWhite, segmentation: .sparseText)
+        let binary = try engine.recognise(blackAndWhite, segmentation: .sparseText)
+        let grey = try engine.recognise(nearlyBlackAndWhite, segmentation: .sparseText)
         #expect(binary.map(\.text) == ["Balance $12,345.67"])
         #expect(binary == grey)
     }
 
     @Test func engineIsReusedAcrossImages() throws {
         let engine = try TesseractEngine(languages: "eng")
-        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-gray8.png"))
-        let first = try engine.recognize(image, segmentation: .sparseText).map(\.text)
-        let second = try engine.recognize(image, segmentation: .sparseText).map(\.text)
+        let image = try ImageReader().readGrey(contentsOf: Fixtures.format("text-gray8.png"))
+        let first = try engine.recognise(image, segmentation: .sparseText).map(\.text)
+        let second = try engine.recognise(image, segmentation: .sparseText).map(\.text)
         #expect(first == second)
         #expect(first == ["Balance $12,345.67"])
     }
@@ -51,7 +51,7 @@ import Testing
     @Test func recognitionRunsOpenMPRegionsOnTheCallingThread() throws {
         guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "omp_get_max_active_levels") else { return }
         let maxActiveLevels = unsafeBitCast(symbol, to: (@convention(c) () -> Int32).self)
-        let image = try ImageReader().readGray(contentsOf: Fixtures.format("text-rgb8.png"))
+        let image = try ImageReader().readGrey(contentsOf: Fixtures.format("text-rgb8.png"))
         final class Levels: @unchecked Sendable {
             var before: Int32 = -1, after: Int32 = -1
             var read: [String] = []
@@ -61,7 +61,7 @@ import Testing
         let thread = Thread {
             levels.before = maxActiveLevels()
             if let engine = try? TesseractEngine(languages: "eng"),
-               let lines = try? engine.recognize(Resize(factor: 3).apply(to: image), segmentation: .automatic) {
+               let lines = try? engine.recognise(Resize(factor: 3).apply(to: image), segmentation: .automatic) {
                 levels.read = lines.map(\.text)
             }
             levels.after = maxActiveLevels()
@@ -77,8 +77,8 @@ import Testing
     /// With Debian's tesseract-ocr-vie, Vietnamese labels come back with their diacritics.
     @Test func vietnameseKeepsItsDiacritics() throws {
         let engine = try TesseractEngine(languages: "eng+vie")
-        let image = try ImageReader().readGray(contentsOf: Fixtures.repository.appendingPathComponent("Samples/leaky-vn-bank-750x1334.png"))
-        let text = try RecognitionPipeline.standard.read(image, recognizer: engine).text
+        let image = try ImageReader().readGrey(contentsOf: Fixtures.repository.appendingPathComponent("Samples/leaky-vn-bank-750x1334.png"))
+        let text = try RecognitionPipeline.standard.read(image, recogniser: engine).text
         #expect(text.contains("Số dư"), "\(text)")
         #expect(text.contains("12.345.678"), "\(text)")
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TextReporterColourTests {
     private func summaryLine(_ screens: [ScreenResult]) -> String {
-        let text = TextReporter().render(ScanReport(screens: screens), options: ReportOptions(useColor: true))
+        let text = TextReporter().render(ScanReport(screens: screens), options: ReportOptions(useColour: true))
         return String(text.split(separator: "\n").last ?? "")
     }
 

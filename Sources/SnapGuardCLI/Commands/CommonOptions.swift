@@ -110,7 +110,7 @@ struct SessionOptions {
         progress.finish()
         try finish(report)
         try ReportDestination.writeAll(report, to: outputs, reveal: reveal,
-                                       color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
+                                       colour: console.colourOutput && !arguments.flag(ReportDestination.noColour), console: console)
         if let interruption = report.interruption {
             console.warning(interruption.summary)
             return signals.exitCode ?? .interrupted

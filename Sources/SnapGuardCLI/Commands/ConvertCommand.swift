@@ -30,7 +30,7 @@ enum ConvertCommand: Command {
         let maxPixels = try arguments.value(CommonOptions.maxPixels) ?? ImageLimits.defaultMaxPixels
         let limits = ImageLimits(maxPixels: maxPixels)
         let url = URL(fileURLWithPath: input)
-        let image: ColorImage
+        let image: ColourImage
         do {
             image = try ImageReader(limits: limits).read(contentsOf: url)
         } catch .damaged(let format, let message) where [.ktx, .aapl].contains(format) {

@@ -20,7 +20,7 @@ enum MergeCommand: Command {
         names: the HTML report has no thumbnails, and there is no --annotate (annotate in the scans).
         """
     static let exitCodes = ExitCode.scanMeanings([.passed, .failed, .usage, .unreadable])
-    static let options: [OptionSpec] = [ReportDestination.format, ReportDestination.output, ReportDestination.noColor]
+    static let options: [OptionSpec] = [ReportDestination.format, ReportDestination.output, ReportDestination.noColour]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw UsageError("give at least one JSON report to merge") }
@@ -31,7 +31,7 @@ enum MergeCommand: Command {
         for warning in report.warnings { console.warning(warning) }
         // No session: nothing a report names is read, so no thumbnails.
         try ReportDestination.writeAll(report, to: outputs, reveal: false,
-                                       color: console.colorOutput && !arguments.flag(ReportDestination.noColor), console: console)
+                                       colour: console.colourOutput && !arguments.flag(ReportDestination.noColour), console: console)
         // A partial shard left screens unread: the merge never passes on them.
         if report.interruption != nil, report.summary.failed == 0 { return .unreadable }
         return ScanCommand.exitCode(for: report.summary)

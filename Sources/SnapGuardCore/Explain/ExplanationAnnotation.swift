@@ -20,7 +20,7 @@ enum ExplanationAnnotation {
     }
 }
 
-extension ColorImage {
+extension ColourImage {
     /// The whole image as a box.
     var bounds: BoundingBox { BoundingBox(x: 0, y: 0, width: width, height: height) }
 }

@@ -21,11 +21,11 @@ public final class ExplanationRecorder: @unchecked Sendable {
         set { lock.withLock { currentAttempt = newValue } }
     }
 
-    func record(decoded image: ColorImage) {
+    func record(decoded image: ColourImage) {
         lock.withLock { recorded.decoded = image }
     }
 
-    func record(stage label: String, image: GrayImage) {
+    func record(stage label: String, image: GreyImage) {
         lock.withLock { recorded.stageImages.append(.init(label: label, image: image, attempt: currentAttempt)) }
     }
 

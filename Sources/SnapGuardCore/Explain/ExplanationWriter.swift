@@ -74,7 +74,7 @@ public struct ExplanationWriter: Sendable {
         }
         for stage in explanation.stageImages where stage.image.width > 0 && stage.image.height > 0 {
             let label = stage.attempt == ScanExplanation.upright ? stage.label : "\(stage.attempt) \(stage.label)"
-            pictures.append(Picture(label: label, attempt: stage.attempt) { (try? LeptonicaPix.gray(stage.image))?.pngData() })
+            pictures.append(Picture(label: label, attempt: stage.attempt) { (try? LeptonicaPix.grey(stage.image))?.pngData() })
         }
         return pictures
     }

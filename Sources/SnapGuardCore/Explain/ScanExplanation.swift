@@ -9,7 +9,7 @@ public struct ScanExplanation: Sendable {
     public struct StageImage: Sendable {
         /// What made it: "greyscale", or the read and stage, e.g. "binarised: resize(0.67)".
         public var label: String
-        public var image: GrayImage
+        public var image: GreyImage
         /// Which read of the screen: `upright` or a turn.
         public var attempt: String
     }
@@ -27,7 +27,7 @@ public struct ScanExplanation: Sendable {
     }
 
     /// The picture as decoded, in colour; nil when it could not be decoded.
-    public var decoded: ColorImage?
+    public var decoded: ColourImage?
     /// The images the stages produced, in order, from the greyscale conversion on.
     public var stageImages: [StageImage] = []
     /// Every read, in order; each attempt ends with its "merged" read.

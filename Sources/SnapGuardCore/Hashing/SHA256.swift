@@ -13,7 +13,7 @@ package struct SHA256: Sendable {
     package static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
-        return hasher.finalize()
+        return hasher.finalise()
     }
 
     /// The digest of the UTF-8 of `text`, as lower-case hex.
@@ -32,7 +32,7 @@ package struct SHA256: Sendable {
         }
     }
 
-    package mutating func finalize() -> [UInt8] {
+    package mutating func finalise() -> [UInt8] {
         let bitLength = length &* 8
         pending.append(0x80)
         if pending.count > 56 {

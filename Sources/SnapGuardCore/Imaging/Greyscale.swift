@@ -21,18 +21,18 @@ public struct Greyscale: Sendable {
     /// large transparent screenshot needs about one colour image's worth of memory, not three. An
     /// alpha channel that is opaque everywhere is not blended at all.
     /// Throws only when Leptonica cannot allocate a plane (the process is short of memory).
-    public func apply(to image: consuming ColorImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: consuming ColourImage) throws(ImageError) -> GreyImage {
         let width = image.width, height = image.height
         let pix = image.pix.pointer() as UnsafeMutablePointer<PIX>
         guard let luminance = LeptonicaPix(taking: pixConvertRGBToLuminance(pix)) else { throw Self.outOfMemory(width, height) }
-        guard image.hasAlpha else { return luminance.copyGrayPixels() }
+        guard image.hasAlpha else { return luminance.copyGreyPixels() }
         guard let alpha = LeptonicaPix(taking: pixGetRGBComponent(pix, Int32(L_ALPHA_CHANNEL))) else {
             throw Self.outOfMemory(width, height)
         }
         _ = consume image
         var lowest: Int32 = 0
         if pixGetExtremeValue(alpha.pointer(), 1, Int32(L_SELECT_MIN), nil, nil, nil, &lowest) == 0, lowest == 255 {
-            return luminance.copyGrayPixels()
+            return luminance.copyGreyPixels()
         }
         guard let backdrop = LeptonicaPix(taking: pixCreate(Int32(width), Int32(height), 8)) else { throw Self.outOfMemory(width, height) }
         pixSetAllArbitrary(backdrop.pointer(), UInt32(background))
@@ -41,7 +41,7 @@ public struct Greyscale: Sendable {
                                                                       alpha.pointer(), 0, 0)) else {
             throw Self.outOfMemory(width, height)
         }
-        return blended.copyGrayPixels()
+        return blended.copyGreyPixels()
     }
 
     /// Leptonica fails here only when it cannot allocate the result.

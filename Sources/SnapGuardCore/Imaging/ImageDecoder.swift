@@ -7,7 +7,7 @@ import Foundation
 public protocol ImageDecoder: Sendable {
     /// The formats this decoder reads.
     var formats: Set<ImageFormat> { get }
-    func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColorImage
+    func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage
 }
 
 /// Reads an image file with the first decoder that handles its format.
@@ -21,7 +21,7 @@ public struct ImageReader: Sendable {
     }
 
     /// Decodes the file at `url`.
-    public func read(contentsOf url: URL) throws(ImageError) -> ColorImage {
+    public func read(contentsOf url: URL) throws(ImageError) -> ColourImage {
         // Checked with stat, before opening: a FIFO would block, a device never end.
         if let problem = FileKind.problem(readingFileAt: url.path, as: "an image file") { throw .unreadableFile(reason: problem) }
         let size: Int
@@ -41,7 +41,7 @@ public struct ImageReader: Sendable {
     }
 
     /// Decodes image bytes.
-    public func decode(_ data: Data) throws(ImageError) -> ColorImage {
+    public func decode(_ data: Data) throws(ImageError) -> ColourImage {
         guard !data.isEmpty else { throw .empty }
         guard let format = ImageFormat.detect(data) else { throw .unknownFormat }
         guard let decoder = decoders.first(where: { $0.formats.contains(format) }) else {

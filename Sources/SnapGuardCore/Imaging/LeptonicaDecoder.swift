@@ -12,7 +12,7 @@ public struct LeptonicaDecoder: ImageDecoder {
 
     public init() {}
 
-    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColorImage {
+    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage {
         LeptonicaDiagnostics.silence()
         let container = try ContainerInspector.inspect(data, format: format)
         let (width, height): (Int, Int)
@@ -37,7 +37,7 @@ public struct LeptonicaDecoder: ImageDecoder {
         guard let colour = pix.colour32() else {
             throw .corrupt(format, detail: "cannot convert \(pix.depth)-bit pixels to colour")
         }
-        return ColorImage(pix: colour)
+        return ColourImage(pix: colour)
     }
 
     /// One line of a codec's message, of reasonable length.
@@ -49,12 +49,12 @@ public struct LeptonicaDecoder: ImageDecoder {
     /// Width and height from the header alone, without decoding pixels.
     private func header(of data: Data, format: ImageFormat) throws(ImageError) -> (Int, Int) {
         var fileFormat: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-        var bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0, hasColormap: Int32 = 0
+        var bitsPerSample: Int32 = 0, samplesPerPixel: Int32 = 0, hasColourmap: Int32 = 0
         let (status, _) = LeptonicaDiagnostics.collecting {
             StandardErrorSilencer.run {
                 data.withUnsafeBytes { buffer in
                     pixReadHeaderMem(buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count, &fileFormat,
-                                     &width, &height, &bitsPerSample, &samplesPerPixel, &hasColormap)
+                                     &width, &height, &bitsPerSample, &samplesPerPixel, &hasColourmap)
                 }
             }
         }

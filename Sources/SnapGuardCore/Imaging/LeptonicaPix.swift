@@ -72,7 +72,7 @@ final class LeptonicaPix {
     /// An 8-bit Leptonica image holding `image`'s pixels, for the operations Leptonica already has.
     /// Rows are copied whole; Leptonica's byte order within a word is then set by its own
     /// `pixEndianByteSwap` (nothing to do on a big-endian machine).
-    static func gray(_ image: GrayImage) throws(ImageError) -> LeptonicaPix {
+    static func grey(_ image: GreyImage) throws(ImageError) -> LeptonicaPix {
         let (pix, words, wordsPerLine) = try blank(like: image, depth: 8)
         let width = image.width
         image.pixels.withUnsafeBytes { source in
@@ -89,7 +89,7 @@ final class LeptonicaPix {
 
     /// A 1-bit Leptonica image (set bits are ink) of an image that holds only black (0) and white
     /// (255), as the binarising stages leave it; nil for any other image.
-    static func binary(_ image: GrayImage) throws(ImageError) -> LeptonicaPix? {
+    static func binary(_ image: GreyImage) throws(ImageError) -> LeptonicaPix? {
         guard image.width > 0, image.height > 0 else { return nil }
         return try packed(image, blackAndWhiteOnly: true)
     }
@@ -97,7 +97,7 @@ final class LeptonicaPix {
     /// A 1-bit Leptonica image with the bits set where `image` is darker than 128 (the ink): the
     /// bits `pixConvertTo1(_, 128)` sets on an 8-bit copy, packed straight from the bytes (Leptonica
     /// tests them one at a time), 32 pixels to a word, the leftmost in the most significant bit.
-    static func ink(_ image: GrayImage) throws(ImageError) -> LeptonicaPix {
+    static func ink(_ image: GreyImage) throws(ImageError) -> LeptonicaPix {
         // Without the black-and-white check, every image packs.
         guard let ink = try packed(image, blackAndWhiteOnly: false) else { preconditionFailure("every image packs as ink") }
         return ink
@@ -107,7 +107,7 @@ final class LeptonicaPix {
     /// 64-bit word, are gathered into one byte by a single multiplication (each bit lands on its
     /// own place, so no two of them carry into each other). With `blackAndWhiteOnly`, nil as soon
     /// as a pixel is neither 0 nor 255.
-    private static func packed(_ image: GrayImage, blackAndWhiteOnly: Bool) throws(ImageError) -> LeptonicaPix? {
+    private static func packed(_ image: GreyImage, blackAndWhiteOnly: Bool) throws(ImageError) -> LeptonicaPix? {
         let (pix, words, wordsPerLine) = try blank(like: image, depth: 1)
         let width = image.width
         let lowBits: UInt64 = 0x0101_0101_0101_0101
@@ -139,7 +139,7 @@ final class LeptonicaPix {
     }
 
     /// A new image of `image`'s size at `depth` bits per pixel, all clear, with its words to fill.
-    private static func blank(like image: GrayImage, depth: Int32) throws(ImageError)
+    private static func blank(like image: GreyImage, depth: Int32) throws(ImageError)
         -> (pix: LeptonicaPix, words: UnsafeMutablePointer<UInt32>, wordsPerLine: Int) {
         guard image.width > 0, image.height > 0, image.width <= Int(Int32.max), image.height <= Int(Int32.max),
               let pix = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), depth)) else {
@@ -148,21 +148,21 @@ final class LeptonicaPix {
         return (pix, pixGetData(pix.pointer()), Int(pixGetWpl(pix.pointer())))
     }
 
-    /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GrayImage`.
+    /// Runs a Leptonica operation on `image` and returns its 8-bit result as a `GreyImage`.
     /// `operation` names what it does in the error when Leptonica returns no image ("scale").
-    static func apply(to image: GrayImage, _ operation: String,
-                      _ body: (LeptonicaPix) throws(ImageError) -> LeptonicaPix?) throws(ImageError) -> GrayImage {
+    static func apply(to image: GreyImage, _ operation: String,
+                      _ body: (LeptonicaPix) throws(ImageError) -> LeptonicaPix?) throws(ImageError) -> GreyImage {
         guard image.width > 0, image.height > 0 else { return image }
-        guard let result = try body(gray(image)), result.depth == 8 else {
+        guard let result = try body(grey(image)), result.depth == 8 else {
             throw .processingFailed(operation: operation, width: image.width, height: image.height)
         }
-        return result.copyGrayPixels()
+        return result.copyGreyPixels()
     }
 
     /// The pixels of an 8-bit image, in row order. Leptonica packs four pixels per 32-bit word,
     /// most significant byte first, so each whole word is stored big-endian (the leftmost pixel
     /// at the lowest address) and only a row's last partial word is taken apart.
-    func copyGrayPixels() -> GrayImage {
+    func copyGreyPixels() -> GreyImage {
         precondition(depth == 8, "copyGrayPixels needs an 8-bit image")
         let width = self.width, height = self.height
         let wordsPerLine = Int(pixGetWpl(pointer()))
@@ -182,42 +182,42 @@ final class LeptonicaPix {
                 }
             }
         }
-        return GrayImage(width: width, height: height, pixels: pixels)
+        return GreyImage(width: width, height: height, pixels: pixels)
     }
 
     /// Sets every pixel inside `box` (clipped to the image) to black: a 32-bit image, or a
-    /// colormapped one whose colormap holds black or has room for it (`hasRoomForDrawing`).
+    /// colourmapped one whose colourmap holds black or has room for it (`hasRoomForDrawing`).
     func fillBlack(_ box: BoundingBox) {
-        guard let colormap = pixGetColormap(pointer()) else {
+        guard let colourmap = pixGetColormap(pointer()) else {
             withBox(box) { pixClearInRect(pointer(), $0) }
             return
         }
         var black: Int32 = 0
-        guard pixcmapAddNearestColor(colormap, 0, 0, 0, &black) == 0 else { return }
+        guard pixcmapAddNearestColor(colourmap, 0, 0, 0, &black) == 0 else { return }
         withBox(box) { pixSetInRectArbitrary(pointer(), $0, UInt32(black)) }
     }
 
     /// Draws the outline of `box`, `width` pixels thick, in an RGB colour: a 32-bit image, or a
-    /// colormapped one (the colour is added to its colormap).
+    /// colourmapped one (the colour is added to its colourmap).
     func outline(_ box: BoundingBox, width: Int, red: UInt8, green: UInt8, blue: UInt8) {
         withBox(box) { pixRenderBoxArb(pointer(), $0, Int32(width), red, green, blue) }
     }
 
-    /// Whether the image's pixels index a colormap.
-    var hasColormap: Bool { pixGetColormap(pointer()) != nil }
+    /// Whether the image's pixels index a colourmap.
+    var hasColourmap: Bool { pixGetColormap(pointer()) != nil }
 
-    /// Whether a colormapped image has room for the colours redaction draws in (black, red,
-    /// orange), so that each is exact; true for an image without a colormap.
+    /// Whether a colourmapped image has room for the colours redaction draws in (black, red,
+    /// orange), so that each is exact; true for an image without a colourmap.
     var hasRoomForDrawing: Bool {
-        guard let colormap = pixGetColormap(pointer()) else { return true }
-        return pixcmapGetFreeCount(colormap) >= 3
+        guard let colourmap = pixGetColormap(pointer()) else { return true }
+        return pixcmapGetFreeCount(colourmap) >= 3
     }
 
-    /// A copy scaled by `factor` (area-averaged when shrinking). A colormapped image is first
-    /// sampled down to twice the size wanted, keeping its colormap, so it is never expanded to
+    /// A copy scaled by `factor` (area-averaged when shrinking). A colourmapped image is first
+    /// sampled down to twice the size wanted, keeping its colourmap, so it is never expanded to
     /// 32 bits a pixel at full size.
     func scaled(by factor: Double) -> LeptonicaPix? {
-        guard hasColormap, factor < 0.5 else {
+        guard hasColourmap, factor < 0.5 else {
             return LeptonicaPix(taking: pixScale(pointer(), Float(factor), Float(factor)))
         }
         let sampling = Float(2 * factor)

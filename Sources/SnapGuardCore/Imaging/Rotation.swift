@@ -8,7 +8,7 @@ public enum Rotation: CaseIterable, Sendable {
     case halfTurn
 
     /// The image turned (Leptonica's `pixRotateOrth`).
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         try LeptonicaPix.apply(to: image, "turn") { LeptonicaPix(taking: pixRotateOrth($0.pointer(), quarterTurns)) }
     }
 

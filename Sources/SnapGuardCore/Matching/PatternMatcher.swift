@@ -147,12 +147,12 @@ public struct PatternMatcher: SensitiveDataMatcher {
         let layout = LineLayout(lines: lines, boxes: text.lines.map(\.box))
         let nearMiss = recorder.map { recorder in
             { (index: Int, line: NormalisedLine, pattern: Pattern, range: NSRange, reason: NearMiss.Reason) in
-                let recognized = text.lines[index]
+                let recognised = text.lines[index]
                 let raw = line.originalText(in: range)
                 recorder.record(NearMiss(
                     patternId: pattern.id, category: pattern.category, severity: pattern.severity, reason: reason,
                     value: SensitiveValue(raw: raw, masked: pattern.mask.mask(raw)),
-                    box: line.sourceWordIndices(overlapping: range).map { recognized.words[$0].box }.unionBox() ?? recognized.box))
+                    box: line.sourceWordIndices(overlapping: range).map { recognised.words[$0].box }.unionBox() ?? recognised.box))
             }
         }
         if let nearMiss {
@@ -167,15 +167,15 @@ public struct PatternMatcher: SensitiveDataMatcher {
             }
         }
         return gridFindings(in: text, budget: budget).map { ($0, [], true) }
-            + zip(text.lines, matches(in: layout, budget: budget, nearMiss: nearMiss)).flatMap { recognized, matches in
+            + zip(text.lines, matches(in: layout, budget: budget, nearMiss: nearMiss)).flatMap { recognised, matches in
             matches.map { match -> Candidate in
-                let words = match.line.sourceWordIndices(overlapping: match.range).map { recognized.words[$0] }
+                let words = match.line.sourceWordIndices(overlapping: match.range).map { recognised.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
                 let raw = match.line.originalText(in: match.range)
                 return (Finding(
                     category: match.pattern.category, patternId: match.pattern.id, severity: match.pattern.severity,
                     value: SensitiveValue(raw: raw, masked: match.pattern.mask.mask(raw)),
-                    box: words.map(\.box).unionBox() ?? recognized.box,
+                    box: words.map(\.box).unionBox() ?? recognised.box,
                     confidence: ocrConfidence * match.confidenceFactor
                 ), match.needsCompany, match.contextFound)
             }

@@ -33,7 +33,7 @@ public struct ExtraPassProbe: Sendable {
     }
 
     /// Whether `image`, which the binarised passes read as `lines`, needs the grey read too, and why.
-    public func reason(for image: GrayImage, lines: [RecognizedLine]) -> Reason? {
+    public func reason(for image: GreyImage, lines: [RecognizedLine]) -> Reason? {
         let measurement = sharpness.measure(image)
         if measurement.isBlurred { return .blurred }
         if measurement.hasRinging, DarkOnLight.hasDarkBackground(image) { return .ringing }

@@ -40,8 +40,8 @@ public struct LowConfidenceReread: Sendable {
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
     /// With `sharpening`, each crop is sharpened first, in `image` pixels (close-ups of a
     /// blurred screen). With a `recorder`, each crop, the images of its stages and what was read go to it.
-    public func reread(_ lines: [RecognizedLine], in image: GrayImage, sharpening: Sharpen? = nil,
-                       recognizer: any TextRecognizer, deadline: Deadline = .never,
+    public func reread(_ lines: [RecognizedLine], in image: GreyImage, sharpening: Sharpen? = nil,
+                       recogniser: any TextRecogniser, deadline: Deadline = .never,
                        recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognizedLine] {
         let before: [any ImageStage] = sharpening.map { [$0] } ?? []
         var reread: [RecognizedLine] = []
@@ -57,9 +57,9 @@ public struct LowConfidenceReread: Sendable {
             // something else than the first read did (two reads of the line, binarised whole
             // screen and grey close-up, that agree word for word leave nothing to settle).
             for (kind, stages) in [("grey", before + [Resize(factor: factor), DarkOnLight()]),
-                                   ("binarised", before + [Resize(factor: factor), BackgroundBinarization(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)])] {
+                                   ("binarised", before + [Resize(factor: factor), BackgroundBinarisation(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)])] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
-                let found = try pass.run(on: crop, recognizer: recognizer, deadline: deadline, recorder: recorder,
+                let found = try pass.run(on: crop, recogniser: recogniser, deadline: deadline, recorder: recorder,
                                          label: "\(label) \(kind)").map { found in
                     RecognizedLine(words: found.words.map { word in
                         RecognizedWord(text: word.text, box: word.box.offsetBy(dx: region.x, dy: region.y), confidence: word.confidence)

@@ -15,7 +15,7 @@ public struct RecognitionPass: Sendable {
     public var scaleFactor: Double { stages.reduce(1) { $0 * $1.scaleFactor } }
 
     /// The image Tesseract will see.
-    public func prepare(_ image: GrayImage) throws(ImageError) -> GrayImage {
+    public func prepare(_ image: GreyImage) throws(ImageError) -> GreyImage {
         var prepared = image
         for stage in stages { prepared = try stage.apply(to: prepared) }
         return prepared
@@ -24,8 +24,8 @@ public struct RecognitionPass: Sendable {
     /// The image Tesseract will see, giving up between stages once `deadline` has passed (one
     /// stage on a huge image can take seconds; none is interrupted half-way). Each stage's image
     /// goes to `recorder`, labelled `label: stage`.
-    public func prepare(_ image: GrayImage, deadline: Deadline, recorder: ExplanationRecorder? = nil,
-                        label: String? = nil) throws(OCRError) -> GrayImage {
+    public func prepare(_ image: GreyImage, deadline: Deadline, recorder: ExplanationRecorder? = nil,
+                        label: String? = nil) throws(OCRError) -> GreyImage {
         var prepared = image
         for stage in stages {
             try deadline.check()
@@ -42,10 +42,10 @@ public struct RecognitionPass: Sendable {
 
     /// Runs the pass and returns lines in source-image pixels. With a `recorder`, each stage's
     /// image goes to it, labelled `label` (the pass's name by default); the caller records the lines.
-    public func run(on image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
+    public func run(on image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
                     recorder: ExplanationRecorder? = nil, label: String? = nil) throws(OCRError) -> [RecognizedLine] {
         let prepared = try prepare(image, deadline: deadline, recorder: recorder, label: label)
-        let lines = try recognizer.recognize(prepared, segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
+        let lines = try recogniser.recognise(prepared, segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
         let backToSource = 1 / scaleFactor
         return lines.map { line in
             RecognizedLine(words: line.words.map { word in

@@ -2,33 +2,33 @@
 /// paragraphs joined, merged into one set of lines in source-image pixels.
 public struct RecognitionPipeline: Sendable {
     /// Builds the full-screen passes for one screen (they depend on its display scale).
-    public var passes: @Sendable (GrayImage) -> [RecognitionPass]
+    public var passes: @Sendable (GreyImage) -> [RecognitionPass]
     /// The second look at low-confidence lines; nil to skip it.
     public var reread: LowConfidenceReread?
     /// Decides when the passes' read needs `extraPasses` as well (a blurred or doubtful screen); nil never adds them.
     public var extraPassProbe: ExtraPassProbe?
     /// The reads added when the probe asks for them (they depend on the screen's display scale).
-    public var extraPasses: @Sendable (GrayImage) -> [RecognitionPass]
+    public var extraPasses: @Sendable (GreyImage) -> [RecognitionPass]
     /// The reads added instead when the probe finds a JPEG's ringing (`ExtraPassProbe.Reason.ringing`).
     public var ringingPasses: [RecognitionPass]
     /// How the second look sharpens its close-ups of a screen the probe found blurred (it depends
     /// on the screen's display scale); nil reads them as cropped.
-    public var blurredCloseUpSharpening: (@Sendable (GrayImage) -> Sharpen)?
+    public var blurredCloseUpSharpening: (@Sendable (GreyImage) -> Sharpen)?
     public var debris: DebrisFilter
     public var merger: LineMerger
     public var joiner: WrappedLineJoiner
     /// Joins a number read as fragments side by side on one row, for an alternative reading; nil skips it.
     public var rowJoiner: RowFragmentJoiner?
     /// Whether a screen with sharp detail but almost nothing legible is read again turned by 90,
-    /// 270 and 180 degrees before it passes as covered (see `ScreenAnalyzer`). The single pass,
+    /// 270 and 180 degrees before it passes as covered (see `ScreenAnalyser`). The single pass,
     /// like the `tesseract` program it stands for, reads a screen once, as stored.
     public var readsTurned: Bool
 
-    public init(passes: @escaping @Sendable (GrayImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
+    public init(passes: @escaping @Sendable (GreyImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
                 extraPassProbe: ExtraPassProbe? = nil,
-                extraPasses: @escaping @Sendable (GrayImage) -> [RecognitionPass] = { _ in [.wholePage] },
+                extraPasses: @escaping @Sendable (GreyImage) -> [RecognitionPass] = { _ in [.wholePage] },
                 ringingPasses: [RecognitionPass] = [.wholePage],
-                blurredCloseUpSharpening: (@Sendable (GrayImage) -> Sharpen)? = nil,
+                blurredCloseUpSharpening: (@Sendable (GreyImage) -> Sharpen)? = nil,
                 debris: DebrisFilter = DebrisFilter(), merger: LineMerger = LineMerger(),
                 joiner: WrappedLineJoiner = WrappedLineJoiner(), rowJoiner: RowFragmentJoiner? = RowFragmentJoiner(),
                 readsTurned: Bool = true) {
@@ -45,17 +45,17 @@ public struct RecognitionPipeline: Sendable {
         self.readsTurned = readsTurned
     }
 
-    /// Reads `image` with `recognizer`, giving up when `deadline` passes: every read's lines merged,
+    /// Reads `image` with `recogniser`, giving up when `deadline` passes: every read's lines merged,
     /// and, as alternative readings (`RecognizedText.alternatives`), each full-screen pass's read
     /// whole, the most confident reading of each place and, when a number was read as fragments
     /// side by side (`rowJoiner`), the merged lines with the fragments joined. With a `recorder`,
     /// the image of every stage, the lines of every read and the merged lines go to it.
-    public func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline = .never,
+    public func read(_ image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
                      recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {
         var reads: [[RecognizedLine]] = []
         for pass in passes(image) {
             try deadline.check()
-            let read = try pass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
+            let read = try pass.run(on: image, recogniser: recogniser, deadline: deadline, recorder: recorder)
             recorder?.record(read: pass.name, stages: pass.stages.map(\.name), lines: read)
             reads.append(read)
         }
@@ -64,7 +64,7 @@ public struct RecognitionPipeline: Sendable {
             for extraPass in reason == .ringing ? ringingPasses : extraPasses(image) {
                 try deadline.check()
                 recorder?.record(note: "\(extraPass.name) read added: \(reason.rawValue)")
-                let read = try extraPass.run(on: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
+                let read = try extraPass.run(on: image, recogniser: recogniser, deadline: deadline, recorder: recorder)
                 recorder?.record(read: extraPass.name, stages: extraPass.stages.map(\.name), lines: read)
                 reads.append(read)
             }
@@ -73,7 +73,7 @@ public struct RecognitionPipeline: Sendable {
         if let reread {
             try deadline.check()
             let sharpening = reason == .blurred ? blurredCloseUpSharpening?(image) : nil
-            lines += try reread.reread(merger.merge(lines).lines, in: image, sharpening: sharpening, recognizer: recognizer,
+            lines += try reread.reread(merger.merge(lines).lines, in: image, sharpening: sharpening, recogniser: recogniser,
                                        deadline: deadline, recorder: recorder)
         }
         let cleaned = debris.cleaned(lines)
@@ -132,7 +132,7 @@ public struct RecognitionPipeline: Sendable {
 
     /// The standard reads' scaling of `image`: to 2 pixels per point, with its longest side under
     /// Tesseract's 32767-pixel limit and the whole under `preparedPixelLimit`.
-    static func standardResize(for image: GrayImage) -> Resize {
+    static func standardResize(for image: GreyImage) -> Resize {
         let scale = DisplayScale(width: image.width, height: image.height)
         return Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
                                   (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot()))
@@ -140,7 +140,7 @@ public struct RecognitionPipeline: Sendable {
 
     /// The standard reads' way to black text on white: against background regions, light letters
     /// on small chips turned dark and thin outlines cleared, solid shapes cleared.
-    static let standardBinarisation: [any ImageStage] = [BackgroundBinarization(regionSide: 19),
+    static let standardBinarisation: [any ImageStage] = [BackgroundBinarisation(regionSide: 19),
                                                          ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
                                                          SolidRegionRemoval(maximumStroke: 18)]
 

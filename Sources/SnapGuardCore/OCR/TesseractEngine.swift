@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The engine is the one place a `TessBaseAPI` pointer lives; `deinit` ends and deletes it.
 /// It is not thread-safe: create one per worker thread, on that thread.
-public final class TesseractEngine: TextRecognizer {
+public final class TesseractEngine: TextRecogniser {
     private let handle: OpaquePointer
     /// The languages loaded, e.g. "eng+vie".
     public let languages: String
@@ -42,7 +42,7 @@ public final class TesseractEngine: TextRecognizer {
     ///   - pixelsPerInch: the resolution Tesseract assumes, which sets its size filters.
     ///   - deadline: handed to Tesseract's progress monitor (`TessMonitorSetDeadlineMSecs`), which
     ///     stops recognition when it passes; a stopped read throws instead of returning part of a page.
-    public func recognize(_ image: GrayImage, segmentation: PageSegmentation, pixelsPerInch: Int,
+    public func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
                           deadline: Deadline) throws(OCRError) -> [RecognizedLine] {
         guard image.width >= 8, image.height >= 8 else { return [] }
         if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }

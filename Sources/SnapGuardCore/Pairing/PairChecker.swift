@@ -22,7 +22,7 @@ import Foundation
 /// ```
 ///
 /// Decoded pictures work too: `checker.check(active: colour, snapshot: colour, activePath: "A", snapshotPath: "S")`
-/// with two `ColorImage`s. `PairComparison` alone compares greyscale pictures without OCR.
+/// with two `ColourImage`s. `PairComparison` alone compares greyscale pictures without OCR.
 /// Pairing a screen says it must be covered, unless the pair says otherwise (`ScreenPair.coverRequired`,
 /// `coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails only on
 /// findings in the snapshot.
@@ -62,7 +62,7 @@ public struct PairChecker: Sendable {
     }
 
     /// Compares decoded pictures; the paths name them in the result.
-    public func check(active: ColorImage, snapshot: ColorImage, activePath: String, snapshotPath: String,
+    public func check(active: ColourImage, snapshot: ColourImage, activePath: String, snapshotPath: String,
                       coverRequired: Bool = true) -> PairResult {
         let pair = ScreenPair(name: ScreenPair.name(ofActive: activePath), active: activePath, snapshot: snapshotPath,
                               coverRequired: coverRequired)
@@ -72,7 +72,7 @@ public struct PairChecker: Sendable {
     /// Decodes the pair's files and checks them, reading each picture with `read`; with
     /// `fullSizeCopy`, a failing pair's full-size redacted copy is drawn even when `pictures`
     /// keeps none (the session hands it to `--annotate`).
-    func check(_ pair: ScreenPair, fullSizeCopy: Bool, read: (ColorImage, String) -> ScreenResult) -> PairResult {
+    func check(_ pair: ScreenPair, fullSizeCopy: Bool, read: (ColourImage, String) -> ScreenResult) -> PairResult {
         let activeImage = Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.active)) }
         let snapshotImage = Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.snapshot)) }
         switch (activeImage, snapshotImage) {
@@ -86,14 +86,14 @@ public struct PairChecker: Sendable {
     }
 
     /// Reads both pictures, judges the pair once (`PairComparison`), and draws its pictures.
-    func check(active: ColorImage, snapshot: ColorImage, pair: ScreenPair, fullSizeCopy: Bool,
-               read: (ColorImage, String) -> ScreenResult) -> PairResult {
+    func check(active: ColourImage, snapshot: ColourImage, pair: ScreenPair, fullSizeCopy: Bool,
+               read: (ColourImage, String) -> ScreenResult) -> PairResult {
         let activeScreen = read(active, pair.active)
         let snapshotScreen = read(snapshot, pair.snapshot)
         for (which, screen) in [("active screen \(pair.active)", activeScreen), ("snapshot", snapshotScreen)] where screen.verdict == .error {
             return unreadable(pair, reason: "\(which): \(screen.error ?? "unreadable")")
         }
-        let greys: (active: GrayImage, snapshot: GrayImage)
+        let greys: (active: GreyImage, snapshot: GreyImage)
         do throws(ImageError) {
             let grey = Greyscale()
             greys = (try grey.apply(to: active), try grey.apply(to: snapshot))

@@ -23,14 +23,14 @@ public struct PairComparison: Sendable {
 
     /// The similarity of two greyscale pictures of one screen, at the working scale. A snapshot
     /// whose aspect ratio is the active screen's turned a quarter is compared both ways turned.
-    public func similarity(active: GrayImage, snapshot: GrayImage) throws(PairError) -> PairSimilarity {
+    public func similarity(active: GreyImage, snapshot: GreyImage) throws(PairError) -> PairSimilarity {
         let (activeSize, snapshotSize) = ((active.width, active.height), (snapshot.width, snapshot.height))
         guard !aspectMatches(activeSize, snapshotSize), aspectMatches(activeSize, (snapshot.height, snapshot.width)) else {
             return try measure(active: active, snapshot: snapshot)
         }
         var closest: PairSimilarity?
         for turn in [Rotation.clockwise, .counterClockwise] {
-            let picture: GrayImage
+            let picture: GreyImage
             do throws(ImageError) { picture = try turn.apply(to: snapshot) } catch { throw .cannotTurn(reason: error.description) }
             var turned = try measure(active: active, snapshot: picture)
             turned.snapshotTurned = turn == .clockwise ? "clockwise" : "counterClockwise"
@@ -40,7 +40,7 @@ public struct PairComparison: Sendable {
     }
 
     /// The similarity of two pictures of the same aspect ratio.
-    private func measure(active: GrayImage, snapshot: GrayImage) throws(PairError) -> PairSimilarity {
+    private func measure(active: GreyImage, snapshot: GreyImage) throws(PairError) -> PairSimilarity {
         try checkComparable(active: active, snapshot: snapshot)
         let content = WorkingImage.content(of: active, settings: settings)
         let width = settings.workingWidth
@@ -68,7 +68,7 @@ public struct PairComparison: Sendable {
     /// Judges a pair, once: whether the cover came up (`PairEvidence.cover`) and the pair's
     /// verdict. `activeFindings` are everything the active screen showed; `snapshotFindings` the
     /// snapshot's findings that count (a policy's waivers already applied).
-    public func judge(active: GrayImage, snapshot: GrayImage, activeFindings: [Finding] = [],
+    public func judge(active: GreyImage, snapshot: GreyImage, activeFindings: [Finding] = [],
                       snapshotFindings: [Finding] = [], coverRequired: Bool = true) -> PairVerdict {
         var evidence = PairEvidence(cover: coverRequired ? .covered : .notRequired, activeWidth: active.width,
                                     activeHeight: active.height, activeFindings: activeFindings, thresholds: settings.thresholds)
@@ -122,7 +122,7 @@ public struct PairComparison: Sendable {
     }
 
     /// Fails unless the two pictures can be compared at the working scale.
-    private func checkComparable(active: GrayImage, snapshot: GrayImage) throws(PairError) {
+    private func checkComparable(active: GreyImage, snapshot: GreyImage) throws(PairError) {
         for (which, image) in [("active screen", active), ("snapshot", snapshot)] {
             let content = WorkingImage.content(of: image, settings: settings)
             if content.width < settings.workingWidth || content.height < settings.workingWidth {

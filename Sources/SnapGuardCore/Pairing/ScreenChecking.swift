@@ -5,14 +5,14 @@
 public protocol ScreenChecking: Sendable {
     /// The judged result for the decoded picture `image`, named `name`. Pair mode draws the
     /// pictures itself once the pair is judged, so none need be drawn here.
-    func check(_ image: ColorImage, named name: String) -> ScreenResult
+    func check(_ image: ColourImage, named name: String) -> ScreenResult
 }
 
 /// A session's reading for pair mode: its engines, patterns and policy, no pictures.
 struct SessionScreens: ScreenChecking {
     let session: ScanSession
 
-    func check(_ image: ColorImage, named name: String) -> ScreenResult {
+    func check(_ image: ColourImage, named name: String) -> ScreenResult {
         session.read(image, named: name)
     }
 }

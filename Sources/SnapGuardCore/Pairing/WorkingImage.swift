@@ -8,7 +8,7 @@ struct WorkingImage {
     var pixels: [Double]
 
     /// The part of `image` below the status bar and above the home indicator.
-    static func content(of image: GrayImage, settings: PairSettings) -> BoundingBox {
+    static func content(of image: GreyImage, settings: PairSettings) -> BoundingBox {
         let top = Int((Double(image.height) * settings.statusBarFraction).rounded())
         let bottom = Int((Double(image.height) * settings.homeIndicatorFraction).rounded())
         return BoundingBox(x: 0, y: top, width: image.width, height: max(0, image.height - top - bottom))
@@ -17,7 +17,7 @@ struct WorkingImage {
     /// `image` cropped to its content, scaled to `width` x `height` (area-averaged, each axis on
     /// its own, so a snapshot stored at 589 of 1179 pixels across still lines up row for row)
     /// and blurred.
-    init(_ image: GrayImage, width: Int, height: Int, settings: PairSettings) {
+    init(_ image: GreyImage, width: Int, height: Int, settings: PairSettings) {
         let box = Self.content(of: image, settings: settings)
         let columns = Spans(from: box.width, to: width), rows = Spans(from: box.height, to: height)
         // Across: each source row of the content to `width` samples.

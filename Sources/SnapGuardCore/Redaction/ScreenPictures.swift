@@ -44,7 +44,7 @@ public struct ScreenPictures: Hashable, Sendable {
 /// A screen's picture kept through its read, to draw its redacted pictures from once it is
 /// judged, with transparency flattened over white.
 ///
-/// A scan keeps a colormapped copy at one byte a pixel, a quarter of the colour image it stands
+/// A scan keeps a colourmapped copy at one byte a pixel, a quarter of the colour image it stands
 /// for (exact for a screen of at most 256 colours, as flat app screens mostly are; otherwise
 /// Leptonica's octree quantisation to the nearest of 240), and releases the colour image
 /// as soon as its grey copy is made: two 12 MP screens in flight cost 24 MB, not 96. The
@@ -58,7 +58,7 @@ struct KeptPicture: @unchecked Sendable {
 
     /// The compact copy of `image`; nil when Leptonica cannot make it (out of memory): the
     /// screen then gets no pictures, and says so (`ScreenPictures.problem`).
-    init?(compact image: ColorImage) {
+    init?(compact image: ColourImage) {
         let flat = image.flattened(over: 255)
         // Both read the colours in place, alpha or not (`pixConvertRGBToColormap` would first copy
         // an RGBA image without its alpha, a second colour image's worth of memory).
@@ -71,14 +71,14 @@ struct KeptPicture: @unchecked Sendable {
     }
 
     /// `image` as it is.
-    init(exact image: ColorImage) {
+    init(exact image: ColourImage) {
         pix = image.flattened(over: 255)
         isOwnCopy = false
     }
 
-    /// The image to draw on: the compact copy itself when its colormap has room for the colours
+    /// The image to draw on: the compact copy itself when its colourmap has room for the colours
     /// redaction draws in, a copy of an exact picture, otherwise (a screen of 254 colours or more
-    /// in its colormap) a conversion to 32 bits a pixel.
+    /// in its colourmap) a conversion to 32 bits a pixel.
     func canvas() -> LeptonicaPix? {
         if pix.hasRoomForDrawing { return isOwnCopy ? pix : pix.copy() }
         guard let copy = LeptonicaPix(taking: pixConvertTo32(pix.pointer())) else { return nil }

@@ -16,10 +16,10 @@ struct ScreenRedactor: Sendable {
     }
 
     /// `canvas`, the picture `screen` was read from, in an image no one else reads (32 bits a
-    /// pixel, or colormapped with room for the drawing's colours), with every finding boxed and
+    /// pixel, or colourmapped with room for the drawing's colours), with every finding boxed and
     /// blacked out on it.
     func redacted(_ screen: ScreenResult, on canvas: LeptonicaPix?) throws(RedactionError) -> LeptonicaPix {
-        guard let pix = canvas, pix.depth == 32 || (pix.hasColormap && pix.hasRoomForDrawing) else { throw .encodingFailed(screen.path) }
+        guard let pix = canvas, pix.depth == 32 || (pix.hasColourmap && pix.hasRoomForDrawing) else { throw .encodingFailed(screen.path) }
         if pix.depth == 32 { pixSetSpp(pix.pointer(), 3) }  // opaque: any alpha left was 255 everywhere
         guard pix.width == screen.width, pix.height == screen.height else {
             throw .sizeChanged(path: screen.path, expected: "\(screen.width)x\(screen.height)", found: "\(pix.width)x\(pix.height)")

@@ -5,15 +5,15 @@ public struct ReportOptions: Hashable, Sendable {
     /// Show raw matched values instead of masked ones. Off unless the user asks with `--reveal`.
     public var reveal: Bool
     /// Use ANSI colour (only for a terminal).
-    public var useColor: Bool
+    public var useColour: Bool
     /// The folder relative screen paths are relative to: SARIF's `%SRCROOT%`. The working
     /// directory unless given, so a report made elsewhere (a test's golden file) is the same.
     public var sourceRoot: URL
 
-    public init(reveal: Bool = false, useColor: Bool = false,
+    public init(reveal: Bool = false, useColour: Bool = false,
                 sourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
         self.reveal = reveal
-        self.useColor = useColor
+        self.useColour = useColour
         self.sourceRoot = sourceRoot
     }
 }

@@ -8,7 +8,7 @@ public struct TextReporter: Reporter {
     public init() {}
 
     public func render(_ report: ScanReport, options: ReportOptions) -> String {
-        let paint = Paint(enabled: options.useColor)
+        let paint = Paint(enabled: options.useColour)
         // Names and texts are escaped (control and bidirectional characters made visible), so a
         // file name cannot start a new log line or send a terminal sequence.
         let paths = report.screens.map { TerminalEscaping.escape($0.path) }

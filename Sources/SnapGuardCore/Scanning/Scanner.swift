@@ -3,12 +3,12 @@ import Foundation
 /// Runs a session's work items (screens, pairs) on several threads, one text recogniser per
 /// thread, reused across items.
 struct Scanner: Sendable {
-    var recognizers: RecognizerFactory
+    var recognisers: RecogniserFactory
     /// Number of worker threads (each holds one recogniser).
     var jobs: Int
 
-    init(recognizers: RecognizerFactory, jobs: Int) {
-        self.recognizers = recognizers
+    init(recognisers: RecogniserFactory, jobs: Int) {
+        self.recognisers = recognisers
         self.jobs = max(1, jobs)
     }
 
@@ -19,20 +19,20 @@ struct Scanner: Sendable {
     /// items that finished, still in order.
     func run(count: Int, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
              cancellation: ScanCancellation? = nil,
-             work: @escaping @Sendable (_ item: Int, _ recognizer: any TextRecognizer) -> ScreenResult) throws -> [ScreenResult] {
+             work: @escaping @Sendable (_ item: Int, _ recogniser: any TextRecogniser) -> ScreenResult) throws -> [ScreenResult] {
         guard count > 0 else { return [] }
         let queue = WorkQueue<ScreenResult>(count: count, isCancelled: { cancellation?.isCancelled ?? false })
-        let recognizers = self.recognizers
+        let recognisers = self.recognisers
         WorkerPool.run(workers: min(jobs, count)) { _ in
-            let recognizer: any TextRecognizer
+            let recogniser: any TextRecogniser
             do {
-                recognizer = try recognizers.make()
+                recogniser = try recognisers.make()
             } catch {
                 queue.abandon(because: error)
                 return
             }
             while let index = queue.take() {
-                let done = queue.finish(index, with: work(index, recognizer))
+                let done = queue.finish(index, with: work(index, recogniser))
                 progress?(done, count)
             }
         }

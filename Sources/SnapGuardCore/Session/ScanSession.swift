@@ -25,22 +25,22 @@ import Foundation
 public final class ScanSession: Sendable {
     /// The settings the session was made with.
     public let settings: ScanSettings
-    private let analyzer: ScreenAnalyzer
-    private let recognizers: RecognizerFactory
-    private let idle = IdleRecognizers()
+    private let analyser: ScreenAnalyser
+    private let recognisers: RecogniserFactory
+    private let idle = IdleRecognisers()
 
     /// A session that reads with Tesseract. Throws when a language of `settings.languages` is
     /// not installed, naming the package that provides it.
     public convenience init(settings: ScanSettings) throws(OCRError) {
         _ = try TessdataLocator().folder(for: settings.languages)
-        self.init(settings: settings, recognizers: .tesseract(languages: settings.languages))
+        self.init(settings: settings, recognisers: .tesseract(languages: settings.languages))
     }
 
-    /// A session that reads with recognisers from `recognizers`, e.g. a stand-in in tests.
-    public init(settings: ScanSettings, recognizers: RecognizerFactory) {
+    /// A session that reads with recognisers from `recognisers`, e.g. a stand-in in tests.
+    public init(settings: ScanSettings, recognisers: RecogniserFactory) {
         self.settings = settings
-        self.recognizers = recognizers
-        analyzer = ScreenAnalyzer(reader: ImageReader(limits: settings.limits), pipeline: settings.pipeline,
+        self.recognisers = recognisers
+        analyser = ScreenAnalyser(reader: ImageReader(limits: settings.limits), pipeline: settings.pipeline,
                                   matcher: PatternMatcher(library: settings.patterns, options: settings.matchOptions),
                                   policy: settings.policy, timeBudget: settings.timeBudget, pictures: settings.pictures)
     }
@@ -50,24 +50,24 @@ public final class ScanSession: Sendable {
     /// Checks the image file at `file`; the screen is named by its path. The result carries the
     /// pictures `settings.pictures` asks for (here and in the other `check` methods).
     public func check(_ file: URL) -> ScreenResult {
-        withRecognizer(named: file.path) { analyzer.analyze(path: file.path, recognizer: $0) }
+        withRecogniser(named: file.path) { analyser.analyze(path: file.path, recogniser: $0) }
     }
 
     /// Checks encoded image bytes (PNG, JPEG, `.ktx`, …); `name` names the screen in the result.
     /// Bytes that never had a file get their pictures too: `screen.pictures.redactedCopy` is the
     /// failing screen blacked out, to attach to a test report.
     public func check(imageData: Data, named name: String) -> ScreenResult {
-        withRecognizer(named: name) { analyzer.analyze(data: imageData, path: name, recognizer: $0) }
+        withRecogniser(named: name) { analyser.analyze(data: imageData, path: name, recogniser: $0) }
     }
 
     /// Checks a decoded picture; `name` names the screen in the result.
-    public func check(_ image: ColorImage, named name: String) -> ScreenResult {
-        withRecognizer(named: name) { analyzer.analyze(image, path: name, recognizer: $0) }
+    public func check(_ image: ColourImage, named name: String) -> ScreenResult {
+        withRecogniser(named: name) { analyser.analyze(image, path: name, recogniser: $0) }
     }
 
     /// The judged result for a decoded picture, with no pictures drawn (pair mode draws its own).
-    func read(_ image: ColorImage, named name: String) -> ScreenResult {
-        withRecognizer(named: name) { analyzer.read(path: name, recognizer: $0, recorder: nil, keepingImage: false) { image }.result }
+    func read(_ image: ColourImage, named name: String) -> ScreenResult {
+        withRecogniser(named: name) { analyser.read(path: name, recogniser: $0, recorder: nil, keepingImage: false) { image }.result }
     }
 
     /// Checks the image file at `file` and explains how it was read: the image each stage
@@ -75,7 +75,7 @@ public final class ScanSession: Sendable {
     /// holds raw OCR text; `ExplanationWriter` writes it as files.
     public func explain(_ file: URL) -> (screen: ScreenResult, explanation: ScanExplanation) {
         let recorder = ExplanationRecorder()
-        let screen = withRecognizer(named: file.path) { analyzer.analyze(path: file.path, recognizer: $0, recorder: recorder) }
+        let screen = withRecogniser(named: file.path) { analyser.analyze(path: file.path, recogniser: $0, recorder: recorder) }
         return (screen, recorder.explanation)
     }
 
@@ -112,12 +112,12 @@ public final class ScanSession: Sendable {
                      cancellation: ScanCancellation? = nil,
                      explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil,
                      annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
-        let analyzer = self.analyzer, paths = plan.selected, problems = plan.problems, keep = settings.pictures.redactedCopies
-        let screens = try workers.run(count: paths.count, progress: progress, cancellation: cancellation) { index, recognizer in
+        let analyser = self.analyser, paths = plan.selected, problems = plan.problems, keep = settings.pictures.redactedCopies
+        let screens = try workers.run(count: paths.count, progress: progress, cancellation: cancellation) { index, recogniser in
             let path = paths[index]
             let recorder = explaining.map { _ in ExplanationRecorder() }
             let screen = problems[path].map { ScreenResult.unreadable(path: path, reason: ImageError.unreadableFile(reason: $0).description) }
-                ?? analyzer.analyze(path: path, recognizer: recognizer, recorder: recorder, fullSizeCopy: annotating != nil)
+                ?? analyser.analyze(path: path, recogniser: recogniser, recorder: recorder, fullSizeCopy: annotating != nil)
             if let explaining, let recorder { explaining(screen, recorder.explanation) }
             return Self.handOver(screen, to: annotating, keepingCopy: keep)
         }
@@ -143,10 +143,10 @@ public final class ScanSession: Sendable {
                         cancellation: ScanCancellation? = nil,
                         annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
         let checker = PairChecker(settings: pairSettings, session: self)
-        let analyzer = self.analyzer, keep = settings.pictures.redactedCopies
-        let screens = try workers.run(count: pairs.count, progress: progress, cancellation: cancellation) { index, recognizer in
+        let analyser = self.analyser, keep = settings.pictures.redactedCopies
+        let screens = try workers.run(count: pairs.count, progress: progress, cancellation: cancellation) { index, recogniser in
             let result = checker.check(pairs[index], fullSizeCopy: annotating != nil) { image, name in
-                analyzer.read(path: name, recognizer: recognizer, recorder: nil, keepingImage: false) { image }.result
+                analyser.read(path: name, recogniser: recogniser, recorder: nil, keepingImage: false) { image }.result
             }
             return Self.handOver(result.screen, to: annotating, keepingCopy: keep)
         }
@@ -163,7 +163,7 @@ public final class ScanSession: Sendable {
     }
 
     /// The session's worker threads, one recogniser each.
-    private var workers: Scanner { Scanner(recognizers: recognizers, jobs: settings.jobs) }
+    private var workers: Scanner { Scanner(recognisers: recognisers, jobs: settings.jobs) }
 
     /// A report of the `screens` that finished out of `total`, partial when `cancellation` stopped it early.
     private func report(_ screens: [ScreenResult], of total: Int, cancellation: ScanCancellation?) -> ScanReport {
@@ -186,15 +186,15 @@ public final class ScanSession: Sendable {
 
     /// Runs `body` with an idle recogniser, made on first need; an engine that cannot start
     /// makes the screen unreadable.
-    private func withRecognizer(named name: String, _ body: (any TextRecognizer) -> ScreenResult) -> ScreenResult {
-        let recognizer: any TextRecognizer
+    private func withRecogniser(named name: String, _ body: (any TextRecogniser) -> ScreenResult) -> ScreenResult {
+        let recogniser: any TextRecogniser
         do {
-            recognizer = try idle.take() ?? recognizers.make()
+            recogniser = try idle.take() ?? recognisers.make()
         } catch {
             return .unreadable(path: name, reason: "\(error)")
         }
-        defer { idle.put(recognizer) }
-        return body(recognizer)
+        defer { idle.put(recogniser) }
+        return body(recogniser)
     }
 }
 
@@ -229,15 +229,15 @@ public struct ScanPlan: Hashable, Sendable {
 }
 
 /// Recognisers not in use, each handed to one caller at a time.
-private final class IdleRecognizers: @unchecked Sendable {
+private final class IdleRecognisers: @unchecked Sendable {
     private let lock = NSLock()
-    private var recognizers: [any TextRecognizer] = []
+    private var recognisers: [any TextRecogniser] = []
 
-    func take() -> (any TextRecognizer)? {
-        lock.withLock { recognizers.popLast() }
+    func take() -> (any TextRecogniser)? {
+        lock.withLock { recognisers.popLast() }
     }
 
-    func put(_ recognizer: any TextRecognizer) {
-        lock.withLock { recognizers.append(recognizer) }
+    func put(_ recogniser: any TextRecogniser) {
+        lock.withLock { recognisers.append(recogniser) }
     }
 }

@@ -22,10 +22,10 @@ public struct SnapshotDecoder: ImageDecoder {
         self.allowsDamagedBlocks = allowsDamagedBlocks
     }
 
-    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColorImage {
+    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage {
         var structure = SnapshotReading.emptyStructure(data, format: format)
         return try SnapshotReading.read(data, format: format, limits: limits, allowsDamagedBlocks: allowsDamagedBlocks,
-                                        recording: &structure, into: ColorImageCanvas.self).image
+                                        recording: &structure, into: ColourImageCanvas.self).image
     }
 
     /// What the snapshot in `data` holds and how it decodes, without any pixel; nil when `data` is
@@ -36,7 +36,7 @@ public struct SnapshotDecoder: ImageDecoder {
         var structure = SnapshotReading.emptyStructure(data, format: format)
         do {
             _ = try SnapshotReading.read(data, format: format, limits: limits, allowsDamagedBlocks: allowsDamagedBlocks,
-                                         recording: &structure, into: ColorImageCanvas.self)
+                                         recording: &structure, into: ColourImageCanvas.self)
         } catch {
             structure.error = error.description
         }

@@ -1,7 +1,7 @@
 /// Decides a screen's verdict, once, from its findings: the per-screen rule that matches its
 /// path, the minimum severity, then the baseline of findings already accepted.
 ///
-/// `ScreenAnalyzer` applies it to every screen it reads, so a library caller and the command
+/// `ScreenAnalyser` applies it to every screen it reads, so a library caller and the command
 /// line get the same verdict; nothing downstream changes it.
 public struct VerdictPolicy: Hashable, Sendable {
     /// Findings below this severity are reported but do not fail a screen.

@@ -25,7 +25,7 @@ public struct CoverageProbe: Sendable {
         public var isCovered: Bool
     }
 
-    public func measure(_ image: GrayImage) -> Measurement {
+    public func measure(_ image: GreyImage) -> Measurement {
         guard image.width > 1, image.height > 1 else {
             return Measurement(edgeShare: 0, dominantShare: 1, isCovered: true)
         }
@@ -42,7 +42,7 @@ public struct CoverageProbe: Sendable {
 
     /// Pixels (all but the last row and column) that differ by at least `edgeStep` from their
     /// right or lower neighbour. Byte arithmetic without branches, so the compiler vectorises it.
-    private func countEdges(in image: GrayImage) -> Int {
+    private func countEdges(in image: GreyImage) -> Int {
         guard edgeStep > 0 else { return (image.width - 1) * (image.height - 1) }
         guard edgeStep <= 255 else { return 0 }
         let step = UInt8(edgeStep), width = image.width

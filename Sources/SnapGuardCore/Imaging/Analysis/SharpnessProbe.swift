@@ -46,7 +46,7 @@ public struct SharpnessProbe: Sendable {
         public var hasRinging: Bool = false
     }
 
-    public func measure(_ image: GrayImage) -> Measurement {
+    public func measure(_ image: GreyImage) -> Measurement {
         guard image.width > 1, image.height > 0 else { return Measurement(steepShare: 1, detail: 0, isBlurred: false) }
         var visible = 0, edges = 0, steep = 0, measured = 0
         image.pixels.withUnsafeBufferPointer { pixels in

@@ -28,7 +28,7 @@ public struct ChipTextInversion: ImageStage {
 
     public var name: String { "invert-chips(\(maximumStroke),\(maximumTextHeight))" }
 
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         let width = image.width, height = image.height, side = maximumStroke
         guard width >= side, height >= side else { return image }
         // Components of ink (8-connected) and of paper (4-connected).
@@ -122,7 +122,7 @@ public struct ChipTextInversion: ImageStage {
                 }
             }
         }
-        return GrayImage(width: width, height: height, pixels: output)
+        return GreyImage(width: width, height: height, pixels: output)
     }
 }
 
@@ -151,7 +151,7 @@ extension ChipTextInversion {
     /// The pixels (row-major indices) at the centre of a `side` × `side` square of ink (pixels
     /// darker than 128) lying wholly inside the image: Leptonica's erosion of the ink by a brick,
     /// with the border bands where a square would stick out of the image cleared.
-    static func solidSquareCentres(in image: GrayImage, side: Int) throws(ImageError) -> [Int] {
+    static func solidSquareCentres(in image: GreyImage, side: Int) throws(ImageError) -> [Int] {
         let width = image.width
         let ink = try LeptonicaPix.ink(image)
         guard let centres = LeptonicaPix(taking: pixErodeBrick(nil, ink.pointer(), Int32(side), Int32(side))) else {
@@ -194,7 +194,7 @@ struct ComponentLabels {
     private(set) var count = 0
     private var labels: [Int32]
 
-    init(_ image: GrayImage) {
+    init(_ image: GreyImage) {
         width = image.width
         let columns = image.width, rows = image.height
         var labels = [Int32](repeating: 0, count: image.pixels.count)

@@ -5,12 +5,12 @@ public struct DarkOnLight: ImageStage {
     public init() {}
     public var name: String { "dark-on-light" }
 
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         Self.hasDarkBackground(image) ? try Invert().apply(to: image) : image
     }
 
     /// Whether the level most of `image` has, its background, is dark (below 128).
-    public static func hasDarkBackground(_ image: GrayImage) -> Bool {
+    public static func hasDarkBackground(_ image: GreyImage) -> Bool {
         let histogram = image.histogram()
         let background = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255
         return background < 128

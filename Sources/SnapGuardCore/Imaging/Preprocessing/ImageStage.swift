@@ -6,7 +6,7 @@ public protocol ImageStage: Sendable {
     var scaleFactor: Double { get }
     /// The stage's output. Throws only when Leptonica returns no image (out of memory, or a size
     /// it refuses): the screen is then unreadable, never passed.
-    func apply(to image: GrayImage) throws(ImageError) -> GrayImage
+    func apply(to image: GreyImage) throws(ImageError) -> GreyImage
 }
 
 extension ImageStage {

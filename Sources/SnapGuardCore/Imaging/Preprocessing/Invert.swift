@@ -5,7 +5,7 @@ public struct Invert: ImageStage {
     public init() {}
     public var name: String { "invert" }
 
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         try LeptonicaPix.apply(to: image, "invert") { LeptonicaPix(taking: pixInvert(nil, $0.pointer())) }
     }
 }

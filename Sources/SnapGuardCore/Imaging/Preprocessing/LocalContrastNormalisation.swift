@@ -25,26 +25,26 @@ public struct LocalContrastNormalisation: ImageStage {
 
     public var name: String { "normalise-contrast(\(side),\(minimumRange))" }
 
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         guard image.width > side, image.height > side else { return image }
         // The darkest and brightest level around each pixel (`SquareExtremes`: the same pixels as
         // Leptonica's grey erosion and dilation, in a quarter of their time), smoothed.
         let extremes = SquareExtremes(image, reach: side / 2), half = Int32(side / 2)
         let smoothed = { (levels: [UInt8]) throws(ImageError) -> LeptonicaPix in
-            let pix = try LeptonicaPix.gray(GrayImage(width: image.width, height: image.height, pixels: levels))
+            let pix = try LeptonicaPix.grey(GreyImage(width: image.width, height: image.height, pixels: levels))
             guard let smooth = withExtendedLifetime(pix, { LeptonicaPix(taking: pixBlockconv(pix.pointer(), half, half)) }) else {
                 throw .processingFailed(operation: "smooth", width: image.width, height: image.height)
             }
             return smooth
         }
         let low = try smoothed(extremes.darkest), high = try smoothed(extremes.brightest)
-        let lows = low.copyGrayPixels().pixels, highs = high.copyGrayPixels().pixels
+        let lows = low.copyGreyPixels().pixels, highs = high.copyGreyPixels().pixels
         var output = image.pixels
         for index in output.indices {
             let top = Int(highs[index]), range = max(top - Int(lows[index]), minimumRange)
             let below = max(0, top - Int(output[index]))
             output[index] = UInt8(max(0, 255 - below * 255 / range))
         }
-        return GrayImage(width: image.width, height: image.height, pixels: output)
+        return GreyImage(width: image.width, height: image.height, pixels: output)
     }
 }

@@ -14,7 +14,7 @@ public struct Resize: ImageStage {
     public var name: String { "resize(\(String(format: "%.2f", factor)))" }
     public var scaleFactor: Double { factor }
 
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         let width = max(1, Int((Double(image.width) * factor).rounded()))
         let height = max(1, Int((Double(image.height) * factor).rounded()))
         if width == image.width && height == image.height { return image }

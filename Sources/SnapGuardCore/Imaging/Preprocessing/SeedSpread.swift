@@ -11,7 +11,7 @@
 /// 16-bit distance image's, about two rows down in the 8-bit one), so its result can take a
 /// farther pixel's value; this one takes the nearest (`SeedSpreadTests` checks every pixel).
 enum SeedSpread {
-    static func apply(to image: GrayImage) -> GrayImage {
+    static func apply(to image: GreyImage) -> GreyImage {
         let border = 4, width = image.width + 2 * border, height = image.height + 2 * border
         guard image.width > 0, image.height > 0 else { return image }
         var value = [UInt8](repeating: 0, count: width * height)
@@ -64,6 +64,6 @@ enum SeedSpread {
             let row = (y + border) * width + border
             pixels[(y * image.width)..<((y + 1) * image.width)] = value[row..<(row + image.width)]
         }
-        return GrayImage(width: image.width, height: image.height, pixels: pixels)
+        return GreyImage(width: image.width, height: image.height, pixels: pixels)
     }
 }

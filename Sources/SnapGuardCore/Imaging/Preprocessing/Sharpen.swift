@@ -17,7 +17,7 @@ public struct Sharpen: ImageStage {
 
     public var name: String { "sharpen(\(halfWidth),\(strength))" }
 
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         try LeptonicaPix.apply(to: image, "sharpen") { LeptonicaPix(taking: pixUnsharpMaskingGray($0.pointer(), Int32(halfWidth), Float(strength))) }
     }
 }

@@ -32,7 +32,7 @@ struct SolidChipText {
     static let letterShare = 0.03
 
     /// `binary` with every solid chip of it read against its own colour in `grey` (same size).
-    func apply(binary: GrayImage, grey: GrayImage) throws(ImageError) -> GrayImage {
+    func apply(binary: GreyImage, grey: GreyImage) throws(ImageError) -> GreyImage {
         let width = binary.width, height = binary.height
         guard width >= side, height >= side, grey.width == width, grey.height == height else { return binary }
         let seeds = try ChipTextInversion.solidSquareCentres(in: binary, side: side)
@@ -73,12 +73,12 @@ struct SolidChipText {
                 chip.rethreshold(into: &output, grey: grey, level: level, minimumContrast: minimumContrast)
             }
         }
-        return GrayImage(width: width, height: height, pixels: output)
+        return GreyImage(width: width, height: height, pixels: output)
     }
 
     /// The shape's most common grey level (±2 levels), when at least `flatShare` of its pixels
     /// lie within `flatTolerance` of it; nil for a shape of many colours.
-    static func flatLevel(of pixels: [Int], in grey: GrayImage) -> Int? {
+    static func flatLevel(of pixels: [Int], in grey: GreyImage) -> Int? {
         var histogram = [Int](repeating: 0, count: 256)
         for index in pixels { histogram[Int(grey.pixels[index])] += 1 }
         var best = 0, bestCount = -1
@@ -132,7 +132,7 @@ struct SolidChipText {
         /// The shape's pixels in `output`: black where `grey` differs from `level` by
         /// `minimumContrast` or more at least `rim` pixels inside the shape, white elsewhere; left
         /// as they are when fewer than `letterShare` of them are letters.
-        func rethreshold(into output: inout [UInt8], grey: GrayImage, level: Int, minimumContrast: Int) {
+        func rethreshold(into output: inout [UInt8], grey: GreyImage, level: Int, minimumContrast: Int) {
             let inside = interior()
             let letters: [Bool] = mask.indices.map { offset in
                 guard inside[offset] else { return false }

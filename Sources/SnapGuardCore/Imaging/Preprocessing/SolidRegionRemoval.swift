@@ -23,7 +23,7 @@ public struct SolidRegionRemoval: ImageStage {
     /// other pixel is kept as it was. The opening is Leptonica's composite DWA brick opening,
     /// the same result as `pixOpenBrick` (compared on the tuning corpus's binarised screens and
     /// crops) at about a quarter of the cost.
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         guard image.width >= maximumStroke, image.height >= maximumStroke else { return image }
         let side = Int32(maximumStroke)
         return try LeptonicaPix.apply(to: image, "clear the solid shapes of") { pix throws(ImageError) in

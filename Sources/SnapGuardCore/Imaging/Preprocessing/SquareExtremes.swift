@@ -18,7 +18,7 @@ struct SquareExtremes {
     /// The darkest level around each pixel, row-major.
     let darkest: [UInt8]
 
-    init(_ image: GrayImage, reach: Int) {
+    init(_ image: GreyImage, reach: Int) {
         precondition(reach >= 0)
         let width = image.width, height = image.height, count = width * height
         self.width = width

@@ -3,14 +3,14 @@ import SnapGuardCore
 
 /// A text recogniser that reads nothing: it returns the lines a test gives it and keeps every
 /// image it was handed, so stages, the analyser and the session can be tested without OCR.
-final class FakeRecognizer: TextRecognizer, @unchecked Sendable {
+final class FakeRecogniser: TextRecogniser, @unchecked Sendable {
     private let lock = NSLock()
-    private let read: @Sendable (GrayImage, PageSegmentation) -> [RecognizedLine]
-    private var seen: [(image: GrayImage, segmentation: PageSegmentation)] = []
+    private let read: @Sendable (GreyImage, PageSegmentation) -> [RecognizedLine]
+    private var seen: [(image: GreyImage, segmentation: PageSegmentation)] = []
     /// Time spent in each call, to run a screen past its budget.
     let delay: Duration
 
-    init(delay: Duration = .zero, read: @escaping @Sendable (GrayImage, PageSegmentation) -> [RecognizedLine]) {
+    init(delay: Duration = .zero, read: @escaping @Sendable (GreyImage, PageSegmentation) -> [RecognizedLine]) {
         self.delay = delay
         self.read = read
     }
@@ -21,11 +21,11 @@ final class FakeRecognizer: TextRecognizer, @unchecked Sendable {
     }
 
     /// Every image handed over so far, in order.
-    var images: [GrayImage] { lock.withLock { seen.map(\.image) } }
+    var images: [GreyImage] { lock.withLock { seen.map(\.image) } }
     /// Every read so far, in order: the image and how its page was to be segmented.
-    var reads: [(image: GrayImage, segmentation: PageSegmentation)] { lock.withLock { seen } }
+    var reads: [(image: GreyImage, segmentation: PageSegmentation)] { lock.withLock { seen } }
 
-    func recognize(_ image: GrayImage, segmentation: PageSegmentation, pixelsPerInch: Int,
+    func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
                    deadline: Deadline) throws(OCRError) -> [RecognizedLine] {
         lock.withLock { seen.append((image, segmentation)) }
         if delay > .zero { Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) }

@@ -1,8 +1,8 @@
 /// An 8-bit greyscale image, one byte per pixel, rows packed without padding.
 ///
-/// Every preprocessing stage takes and returns a `GrayImage`; it is a value type, so stages
+/// Every preprocessing stage takes and returns a `GreyImage`; it is a value type, so stages
 /// cannot disturb each other's input.
-public struct GrayImage: Hashable, Sendable {
+public struct GreyImage: Hashable, Sendable {
     public let width: Int
     public let height: Int
     /// Row-major luminance, 0 = black, 255 = white.
@@ -28,8 +28,8 @@ public struct GrayImage: Hashable, Sendable {
     public var bounds: BoundingBox { BoundingBox(x: 0, y: 0, width: width, height: height) }
 
     /// The part of the image inside `box` (clipped to the image).
-    public func cropped(to box: BoundingBox) -> GrayImage {
-        guard let region = box.intersection(bounds) else { return GrayImage(width: 0, height: 0, pixels: []) }
+    public func cropped(to box: BoundingBox) -> GreyImage {
+        guard let region = box.intersection(bounds) else { return GreyImage(width: 0, height: 0, pixels: []) }
         let out = pixels.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: region.width * region.height) { target, count in
                 guard let to = target.baseAddress, let from = source.baseAddress else { return }
@@ -39,7 +39,7 @@ public struct GrayImage: Hashable, Sendable {
                 count = region.width * region.height
             }
         }
-        return GrayImage(width: region.width, height: region.height, pixels: out)
+        return GreyImage(width: region.width, height: region.height, pixels: out)
     }
 
     /// Counts of each grey level. Screens are mostly one level, so four interleaved tallies are

@@ -20,7 +20,7 @@ import CLeptonica
 /// colour (`SolidChipText`). Without `regionSide`, or in an
 /// image with no flat region (a photo, a tightly cropped line), the background of each tile is
 /// the most common grey around it.
-public struct BackgroundBinarization: ImageStage {
+public struct BackgroundBinarisation: ImageStage {
     /// Side of the square tiles whose background level is estimated, in pixels.
     public var tileSize: Int
     /// Smallest difference from the background, in grey levels, that counts as ink.
@@ -38,7 +38,7 @@ public struct BackgroundBinarization: ImageStage {
 
     public var name: String { regionSide.map { "binarize(regions \($0),\(minimumContrast))" } ?? "binarize(bg,\(minimumContrast))" }
 
-    public func apply(to image: GrayImage) throws(ImageError) -> GrayImage {
+    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         guard image.width > 0, image.height > 0 else { return image }
         if let regionSide, let background = try RegionBackground(image, side: regionSide) {
             let side = regionSide | 1
@@ -56,7 +56,7 @@ public struct BackgroundBinarization: ImageStage {
                 }
             }
         }
-        return GrayImage(width: image.width, height: image.height, pixels: output)
+        return GreyImage(width: image.width, height: image.height, pixels: output)
     }
 }
 
@@ -71,14 +71,14 @@ struct RegionBackground {
     /// The image, each pixel one level up (255 stays 255).
     private let raised: LeptonicaPix
     /// The background level of each pixel, one level up, row-major.
-    private let levels: GrayImage
+    private let levels: GreyImage
 
     /// Nil when `image` has no flat region of squares of `side`. The images of one step are
     /// released before the next where they are no longer needed (Leptonica's morphology and
     /// `SeedSpread` make bordered copies of their own); `Benchmarks/memory.py` measures the peak.
-    init?(_ image: GrayImage, side: Int) throws(ImageError) {
+    init?(_ image: GreyImage, side: Int) throws(ImageError) {
         let size = Int32(side | 1)
-        let grey = try LeptonicaPix.gray(image)
+        let grey = try LeptonicaPix.grey(image)
         let failure = ImageError.processingFailed(operation: "find the flat regions of", width: image.width, height: image.height)
         // Centres of flat squares, where the brightest and darkest pixels around differ little;
         // only runs of them at least two squares long or tall (a region, not the junction of a
@@ -103,14 +103,14 @@ struct RegionBackground {
         Self.grow(seeds, over: grey, from: edge)
         // Letters and their edges take the level of the nearest known pixel.
         self.raised = grey
-        self.levels = SeedSpread.apply(to: seeds.copyGrayPixels())
+        self.levels = SeedSpread.apply(to: seeds.copyGreyPixels())
     }
 
     /// Black where a pixel differs from its background by `minimumContrast` or more, white
     /// elsewhere, and white on the border between two regions: a pixel whose grey lies between
     /// the levels of regions within `boundaryReach` pixels is the soft edge of a bubble, chip or
     /// card, not ink (the ring it would leave joins the letters next to it into one blob).
-    func binarised(minimumContrast: Int) -> GrayImage {
+    func binarised(minimumContrast: Int) -> GreyImage {
         let around = SquareExtremes(levels, reach: Self.boundaryReach)
         let width = raised.width, height = raised.height, stride = Int(pixGetWpl(raised.pointer())) * 4
         var output = [UInt8](repeating: 255, count: width * height)
@@ -135,13 +135,13 @@ struct RegionBackground {
                 }
             }
         }
-        return GrayImage(width: width, height: height, pixels: output)
+        return GreyImage(width: width, height: height, pixels: output)
     }
 
     /// A 1-bit image of `image` with the pixels set at the centre of a square of `side` (odd)
     /// whose brightest and darkest levels differ by at most `flatness`, the square clipped to the
     /// image as Leptonica's grey dilation and erosion clip it.
-    private static func flatCentres(_ image: GrayImage, side: Int) -> LeptonicaPix? {
+    private static func flatCentres(_ image: GreyImage, side: Int) -> LeptonicaPix? {
         let extremes = SquareExtremes(image, reach: side / 2)
         guard let centres = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 1)) else { return nil }
         let width = image.width, wordsPerLine = Int(pixGetWpl(centres.pointer()))
@@ -225,7 +225,7 @@ struct BackgroundMap {
     let rows: Int
     private var levels: [UInt8]
 
-    init(_ image: GrayImage, tileSize: Int) {
+    init(_ image: GreyImage, tileSize: Int) {
         let columns = (image.width + tileSize - 1) / tileSize
         let rows = (image.height + tileSize - 1) / tileSize
         self.columns = columns

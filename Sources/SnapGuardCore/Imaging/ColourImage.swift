@@ -2,12 +2,12 @@ import CLeptonica
 import Foundation
 
 /// A decoded picture in colour, as a viewer shows it (upright, EXIF orientation applied), with
-/// its alpha channel. Every `ImageDecoder` returns one; `Greyscale` turns it into the `GrayImage`
+/// its alpha channel. Every `ImageDecoder` returns one; `Greyscale` turns it into the `GreyImage`
 /// the recognition stages read, and redaction draws on it.
 ///
 /// The pixels live in one Leptonica `PIX` (32 bits per pixel) that no one mutates once the image
-/// is made: every operation returns a new image, so a `ColorImage` is safe to share across threads.
-public struct ColorImage: @unchecked Sendable {
+/// is made: every operation returns a new image, so a `ColourImage` is safe to share across threads.
+public struct ColourImage: @unchecked Sendable {
     let pix: LeptonicaPix
 
     /// Width in pixels.

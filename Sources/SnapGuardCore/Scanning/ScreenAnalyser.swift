@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Never throws: what cannot be read, or not within the time budget, becomes an `.error`
 /// result, so it is never reported as passing.
-public struct ScreenAnalyzer: Sendable {
+public struct ScreenAnalyser: Sendable {
     public var reader: ImageReader
     public var greyscale: Greyscale
     public var coverageProbe: CoverageProbe
@@ -33,28 +33,28 @@ public struct ScreenAnalyzer: Sendable {
 
     /// Analyses the image file at `path`. With a `recorder`, how the screen was read goes to it
     /// (here and in the other `analyze` methods).
-    public func analyze(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder? = nil) -> ScreenResult {
-        analyze(path: path, recognizer: recognizer, recorder: recorder, fullSizeCopy: false)
+    public func analyze(path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder? = nil) -> ScreenResult {
+        analyze(path: path, recogniser: recogniser, recorder: recorder, fullSizeCopy: false)
     }
 
     /// Analyses encoded image bytes; `path` names the screen in the result.
-    public func analyze(data: Data, path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder? = nil) -> ScreenResult {
-        let screen = read(path: path, recognizer: recognizer, recorder: recorder, keepingImage: pictures.drawsAny) { () throws(ImageError) in
+    public func analyze(data: Data, path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder? = nil) -> ScreenResult {
+        let screen = read(path: path, recogniser: recogniser, recorder: recorder, keepingImage: pictures.drawsAny) { () throws(ImageError) in
             try reader.decode(data)
         }
         return drawn(screen)
     }
 
     /// Analyses an image already decoded; `path` names the screen in the result.
-    public func analyze(_ image: ColorImage, path: String, recognizer: any TextRecognizer,
+    public func analyze(_ image: ColourImage, path: String, recogniser: any TextRecogniser,
                         recorder: ExplanationRecorder? = nil) -> ScreenResult {
-        drawn(read(path: path, recognizer: recognizer, recorder: recorder, keepingImage: pictures.drawsAny) { image })
+        drawn(read(path: path, recogniser: recogniser, recorder: recorder, keepingImage: pictures.drawsAny) { image })
     }
 
     /// Analyses the image file at `path`; with `fullSizeCopy`, a failing screen's full-size
     /// redacted copy is drawn even when `pictures` keeps none (a scan hands it to `--annotate`).
-    func analyze(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder?, fullSizeCopy: Bool) -> ScreenResult {
-        let screen = read(path: path, recognizer: recognizer, recorder: recorder,
+    func analyze(path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder?, fullSizeCopy: Bool) -> ScreenResult {
+        let screen = read(path: path, recogniser: recogniser, recorder: recorder,
                           keepingImage: pictures.drawsAny || fullSizeCopy) { () throws(ImageError) in
             try reader.read(contentsOf: URL(fileURLWithPath: path))
         }
@@ -71,10 +71,10 @@ public struct ScreenAnalyzer: Sendable {
     /// with `keepingImage` (to draw pictures from), a copy at a quarter of its size
     /// (`KeptPicture`) is returned with the judged screen. Never throws: what cannot be read, or
     /// not within the time budget, is `.error`.
-    func read(path: String, recognizer: any TextRecognizer, recorder: ExplanationRecorder?, keepingImage: Bool,
-              decode: () throws(ImageError) -> ColorImage) -> (result: ScreenResult, picture: KeptPicture?) {
+    func read(path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder?, keepingImage: Bool,
+              decode: () throws(ImageError) -> ColourImage) -> (result: ScreenResult, picture: KeptPicture?) {
         let deadline = timeBudget.map(Deadline.init(after:)) ?? .never
-        let grey: GrayImage
+        let grey: GreyImage
         var kept: KeptPicture?
         do {
             let image = try decode()
@@ -90,7 +90,7 @@ public struct ScreenAnalyzer: Sendable {
         }
         do throws(OCRError) {
             try deadline.check()
-            let (findings, covered) = try read(grey, recognizer: recognizer, deadline: deadline, recorder: recorder)
+            let (findings, covered) = try read(grey, recogniser: recogniser, deadline: deadline, recorder: recorder)
             try deadline.check()
             return (policy.judge(path: path, width: grey.width, height: grey.height, findings: findings, overlayDetected: covered), kept)
         } catch {
@@ -104,11 +104,11 @@ public struct ScreenAnalyzer: Sendable {
     /// that, it is read turned by 90, 270 and 180 degrees (when the pipeline `readsTurned`), so a
     /// sideways or upside-down capture of a leaky screen fails instead (boxes are mapped back to
     /// the image as stored).
-    func read(_ image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline,
+    func read(_ image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline,
               recorder: ExplanationRecorder? = nil) throws(OCRError) -> (findings: [Finding], covered: Bool) {
         let coverage = coverageProbe.measure(image)
         let assessment = CoverageAssessment()
-        let reading = try findings(in: image, recognizer: recognizer, deadline: deadline, recorder: recorder)
+        let reading = try findings(in: image, recogniser: recogniser, deadline: deadline, recorder: recorder)
         guard assessment.isCovered(coverage, text: reading.text, findings: reading.findings) else {
             return (reading.findings, false)
         }
@@ -125,13 +125,13 @@ public struct ScreenAnalyzer: Sendable {
         for rotation in Rotation.allCases {
             try deadline.check()
             recorder?.attempt = "turned \(rotation)"
-            let turnedImage: GrayImage
+            let turnedImage: GreyImage
             do {
                 turnedImage = try rotation.apply(to: image)
             } catch {
                 throw .preparationFailed(error)
             }
-            let turned = try findings(in: turnedImage, recognizer: recognizer, deadline: deadline, recorder: recorder)
+            let turned = try findings(in: turnedImage, recogniser: recogniser, deadline: deadline, recorder: recorder)
             guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
             let mapped = turned.findings.map { finding in
                 var mapped = finding
@@ -154,9 +154,9 @@ public struct ScreenAnalyzer: Sendable {
     }
 
     /// The text read and the findings in it, de-duplicated.
-    private func findings(in image: GrayImage, recognizer: any TextRecognizer, deadline: Deadline,
+    private func findings(in image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline,
                           recorder: ExplanationRecorder?) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
-        let text = try pipeline.read(image, recognizer: recognizer, deadline: deadline, recorder: recorder)
+        let text = try pipeline.read(image, recogniser: recogniser, deadline: deadline, recorder: recorder)
         try deadline.check()
         let matched = try matcher.findings(in: text, recorder: recorder, deadline: deadline)
         let findings = FindingDeduplicator().deduplicate(matched).map { finding in

@@ -2,7 +2,7 @@ import CLeptonica
 
 /// A snapshot canvas that is the colour image itself: pixels are written straight into a 32-bit
 /// Leptonica picture, so a decoded snapshot is never held twice.
-struct ColorImageCanvas: SnapshotCanvas {
+struct ColourImageCanvas: SnapshotCanvas {
     private let pix: LeptonicaPix
     private let words: UnsafeMutablePointer<UInt32>
     private let wordsPerLine: Int
@@ -26,5 +26,5 @@ struct ColorImageCanvas: SnapshotCanvas {
     }
 
     /// The finished picture.
-    var image: ColorImage { ColorImage(pix: pix) }
+    var image: ColourImage { ColourImage(pix: pix) }
 }

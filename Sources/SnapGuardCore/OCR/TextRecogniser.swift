@@ -4,7 +4,7 @@
 /// `TesseractEngine` is the recogniser SnapGuard ships. Tests hand in a recogniser of their own
 /// to exercise the stages, the analyser and the gate without OCR. A recogniser need not be
 /// thread-safe: the scanner gives each worker its own.
-public protocol TextRecognizer: AnyObject {
+public protocol TextRecogniser: AnyObject {
     /// The words of `image` grouped into lines, with boxes in `image` pixels.
     ///
     /// - Parameters:
@@ -12,13 +12,13 @@ public protocol TextRecognizer: AnyObject {
     ///   - pixelsPerInch: the resolution the engine should assume.
     ///   - deadline: when to give up; a recogniser that runs past it throws `OCRError.deadlineExceeded`
     ///     rather than return a partial reading.
-    func recognize(_ image: GrayImage, segmentation: PageSegmentation, pixelsPerInch: Int,
+    func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
                    deadline: Deadline) throws(OCRError) -> [RecognizedLine]
 }
 
-extension TextRecognizer {
+extension TextRecogniser {
     /// Reads `image` at 300 pixels per inch with no deadline.
-    public func recognize(_ image: GrayImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
-        try recognize(image, segmentation: segmentation, pixelsPerInch: 300, deadline: .never)
+    public func recognise(_ image: GreyImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+        try recognise(image, segmentation: segmentation, pixelsPerInch: 300, deadline: .never)
     }
 }
