@@ -115,6 +115,26 @@ import Testing
         #expect(found(rows(["Recent Transactions", "KFC", "-$2.01"]), .currency) == ["-$2.01"])
     }
 
+    /// A checkout that shows the buyer's address, e-mail or card is the user's own order: its
+    /// amounts count beside that personal data, and only beside it.
+    @Test func aShopScreenWithPersonalDataIsTheUsersOwnOrder() {
+        let order = ["Checkout", "Deliver to", "Ana Souza", "Rua Augusta, 1500, apto 42", "São Paulo - SP", "CEP 01304-001",
+                     "Fone de ouvido", "R$ 85,11", "Total", "R$ 306,56"]
+        #expect(!found(rows(order), .address).isEmpty, "the screen's personal data")
+        #expect(found(rows(order), .currency) == ["R$ 85,11", "R$ 306,56"])
+        #expect(found(rows(["Checkout", "Contact", "ana.souza@gmail.com", "Subtotal", "$42.50"]), .currency) == ["$42.50"])
+        // another price is no company: the same order without the buyer is still a shop's page
+        #expect(found(rows(["Checkout", "Fone de ouvido", "R$ 85,11", "Total", "R$ 306,56"]), .currency).isEmpty)
+    }
+
+    /// Explained, a figure left out on a public screen is still named for the public screen,
+    /// not as a value missing its label.
+    @Test func aPublicFigureAloneIsANearMissForThePublicScreen() {
+        let recorder = ExplanationRecorder()
+        _ = PatternMatcher(library: Self.library).findings(in: rows(["Shop", "Honey Jar", "$6.99", "Add to Cart"]), recorder: recorder)
+        #expect(recorder.explanation.nearMisses.contains { $0.reason == .publicScreen && $0.value.revealed == "$6.99" })
+    }
+
     @Test func aPublicScreenRuleNeedsBothExpressions() {
         func error(_ rule: String) -> String? {
             do {

@@ -19,7 +19,8 @@ public struct NearMiss: Hashable, Sendable {
         /// other words or numbers stood beside it.
         case notAlone
         /// The screen is a shop or a market with nothing of the user's own money on it, where the
-        /// pack's figures (prices, quotes) are public (a pack's `publicScreen`).
+        /// pack's figures (prices, quotes) are public (a pack's `publicScreen`), and no finding
+        /// of another category makes them the user's own.
         case publicScreen
         /// One of the pattern's excluded words stood near the value.
         case excludedWordNearby
@@ -49,7 +50,7 @@ public struct NearMiss: Hashable, Sendable {
             case .contextMissing: "required context word missing"
             case .screenContextMissing: "screen context missing"
             case .notAlone: "other text beside it on its line"
-            case .publicScreen: "a public figure on a shop or market screen"
+            case .publicScreen: "a public figure on a shop or market screen, and no other personal data on it"
             case .excludedWordNearby: "excluded word nearby"
             case .alreadyMasked: "value already masked by the app"
             case .allowedTerm: "inside an allowed term"

@@ -102,8 +102,9 @@ struct CompiledPattern: Sendable {
                 return nil
             }
             if let publicScreen, publicScreen.holds(on: screen ?? ScreenContextMemo(lines: lines.screen, budget: budget)) {
-                nearMiss?(range, .publicScreen)
-                return nil
+                // A public figure: it counts only beside something personal (PatternMatcher
+                // names the near miss `publicScreen` when nothing is).
+                return Match(range: range, contextFound: contextFound || blurredLabel, needsCompany: publicScreen.company)
             }
             let company: Set<Category> = blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : []
             return Match(range: range, contextFound: contextFound || blurredLabel,

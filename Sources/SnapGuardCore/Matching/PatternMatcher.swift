@@ -73,9 +73,11 @@ public struct PatternMatcher: SensitiveDataMatcher {
         return candidates.compactMap { candidate in
             guard Self.isAccompanied(candidate.needsCompany, by: company) else {
                 let finding = candidate.finding
-                let onlyAlongside = patternsById[finding.patternId]?.compiled.onlyAlongside ?? []
-                let reason: NearMiss.Reason = !onlyAlongside.isEmpty && candidate.needsCompany == onlyAlongside
-                    ? .companyMissing : candidate.labelled ? .blurredLabelAlone : .unlabelledAlone
+                let compiled = patternsById[finding.patternId]?.compiled
+                let onlyAlongside = compiled?.onlyAlongside ?? []
+                let reason: NearMiss.Reason = !onlyAlongside.isEmpty && candidate.needsCompany == onlyAlongside ? .companyMissing
+                    : compiled?.publicScreen.map { candidate.needsCompany == $0.company } == true ? .publicScreen
+                    : candidate.labelled ? .blurredLabelAlone : .unlabelledAlone
                 recorder?.record(NearMiss(patternId: finding.patternId, category: finding.category, severity: finding.severity,
                                           reason: reason,
                                           value: finding.value, box: finding.box))

@@ -66,9 +66,10 @@ struct PatternPackDecoder {
         let context = try decodeContext(reader)
         let examples = try decodeExamples(reader)
         let run = try decodeRun(reader)
+        let category = Category(try reader.requiredString("category"))
         return Pattern(
             id: id,
-            category: Category(try reader.requiredString("category")),
+            category: category,
             severity: try reader.enumeration("severity", as: Severity.self) ?? .high,
             description: try reader.requiredString("description"),
             source: source,
@@ -93,7 +94,7 @@ struct PatternPackDecoder {
                 onlyAlongside: Set(context?.onlyAlongside ?? []),
                 standsAlone: context?.standsAlone ?? false,
                 repeated: context?.repeated,
-                publicScreen: publicScreen
+                publicScreen: publicScreen?.forFigures(of: category)
             )
         )
     }
