@@ -53,6 +53,7 @@ MOVED_TO_TUNING = {
     "leaky-invoice-fr-light-oxygen-1170x2532.png",
     "clean-masked-details-dark-ptsans-type135-828x1792.png",
     "clean-card-masked-dark-oxygen-750x1334.png",
+    "leaky-checkout-br-dark-oxygen-1179x2556.png",  # its amounts, left out as public figures
 }
 
 
