@@ -127,6 +127,28 @@ import Testing
         #expect(found(rows(["Checkout", "Fone de ouvido", "R$ 85,11", "Total", "R$ 306,56"]), .currency).isEmpty)
     }
 
+    /// A pack's own company rule still holds on a public screen: a figure that counts only beside
+    /// an e-mail address does not count beside an address instead.
+    @Test func aPublicFigureKeepsThePatternsOwnCompany() throws {
+        let pack = try PatternLibrary.parse("""
+            {"pack": "p", "publicScreen": {"screen": "checkout", "unless": "balance"}, "patterns": [
+             {"id": "p.price", "category": "currency", "description": "d", "regex": "\\\\$\\\\d+\\\\.\\\\d\\\\d",
+              "context": {"exclude": ["sample"], "onlyAlongside": ["email"]}, "examples": {"match": ["$5.00"]}}]}
+            """, file: "p.json")
+        let people = try PatternLibrary.parse("""
+            {"pack": "q", "patterns": [
+             {"id": "p.mail", "category": "email", "description": "d", "regex": "\\\\w+@\\\\w+\\\\.com", "examples": {"match": ["a@b.com"]}},
+             {"id": "p.street", "category": "address", "description": "d", "regex": "\\\\d+ Main St", "examples": {"match": ["1 Main St"]}}]}
+            """, file: "q.json")
+        let library = try PatternLibrary(packs: [pack, people])
+        func prices(_ lines: [String]) -> [String] {
+            PatternMatcher(library: library).findings(in: rows(lines)).filter { $0.category == .currency }.map(\.value.revealed)
+        }
+        #expect(prices(["Checkout", "ana@mail.com", "$42.50"]) == ["$42.50"])
+        #expect(prices(["Checkout", "12 Main St", "$42.50"]).isEmpty, "an address is not the e-mail the pattern asks for")
+        #expect(prices(["Checkout", "$42.50"]).isEmpty)
+    }
+
     /// Explained, a figure left out on a public screen is still named for the public screen,
     /// not as a value missing its label.
     @Test func aPublicFigureAloneIsANearMissForThePublicScreen() {

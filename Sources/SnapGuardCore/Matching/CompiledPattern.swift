@@ -101,14 +101,19 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .screenContextMissing)
                 return nil
             }
+            let labelCompany: Set<Category> = blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : []
+            var company = labelCompany.isEmpty ? onlyAlongside : labelCompany
             if let publicScreen, publicScreen.holds(on: screen ?? ScreenContextMemo(lines: lines.screen, budget: budget)) {
-                // A public figure: it counts only beside something personal (PatternMatcher
-                // names the near miss `publicScreen` when nothing is).
-                return Match(range: range, contextFound: contextFound || blurredLabel, needsCompany: publicScreen.company)
+                // A public figure counts only beside something personal, and still only beside
+                // the company the pattern itself asks for (PatternMatcher names the near miss
+                // `publicScreen` when nothing personal is there).
+                company = company.isEmpty ? publicScreen.company : company.intersection(publicScreen.company)
+                if company.isEmpty {
+                    nearMiss?(range, .publicScreen)
+                    return nil
+                }
             }
-            let company: Set<Category> = blurredLabel ? blurredLabels?.alongside ?? [] : unlabelled ? unlabelledAlongside : []
-            return Match(range: range, contextFound: contextFound || blurredLabel,
-                         needsCompany: company.isEmpty ? onlyAlongside : company)
+            return Match(range: range, contextFound: contextFound || blurredLabel, needsCompany: company)
         }
     }
 
