@@ -20,12 +20,12 @@ import Testing
 
     /// A pipeline of two passes: the screen as it is, where the recogniser reads `clean`, and the
     /// screen doubled in size, where it reads `other` (in the doubled image's pixels).
-    private static func twoPasses() -> (RecognitionPipeline, FakeRecogniser) {
+    private static func twoPasses() -> (RecognitionPipeline, ScriptedRecogniser) {
         let pipeline = RecognitionPipeline(passes: { _ in
             [RecognitionPass(name: "a", stages: [], segmentation: .sparseText),
              RecognitionPass(name: "b", stages: [Resize(factor: 2)], segmentation: .sparseText)]
         }, reread: nil)
-        let recogniser = FakeRecogniser { image, _ in
+        let recogniser = ScriptedRecogniser { image, _ in
             image.width == 828 ? cleanRow : tallMisreading.map { line in
                 RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
             }
@@ -86,7 +86,7 @@ import Testing
             [RecognitionPass(name: "a", stages: [], segmentation: .sparseText),
              RecognitionPass(name: "b", stages: [Resize(factor: 2)], segmentation: .sparseText)]
         }, reread: nil)
-        let recogniser = FakeRecogniser { image, _ in
+        let recogniser = ScriptedRecogniser { image, _ in
             image.width == 828 ? labelPass : valuePass.map { line in
                 RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
             }

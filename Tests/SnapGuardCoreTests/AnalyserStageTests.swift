@@ -41,7 +41,7 @@ import Testing
             case (false, false): return [0, 0, 0, 0]
             }
         }
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try Self.analyser().analyze(image, path: "transparent.png", recogniser: recogniser)
         let handed = try #require(recogniser.images.first)
         #expect(handed[82, 215] == 0, "white text over transparent white is ink")
@@ -56,12 +56,12 @@ import Testing
     @Test func aFlatFrameIsCoveredByItsPixelsAndNotReadTurned() throws {
         let flat = try Self.picture { _, _ in [30, 90, 200, 255] }
         let words = [line("Welcome back to your account today", y: 100), line("Tap anywhere to continue", y: 160)]
-        let talkative = FakeRecogniser(lines: words)
+        let talkative = ScriptedRecogniser(lines: words)
         let result = try Self.analyser().analyze(flat, path: "splash.png", recogniser: talkative)
         #expect(result.overlayDetected)
         #expect(result.verdict == .pass)
 
-        let silent = FakeRecogniser(lines: [])
+        let silent = ScriptedRecogniser(lines: [])
         #expect(try Self.analyser().analyze(flat, path: "blank.png", recogniser: silent).overlayDetected)
         #expect(silent.reads.filter { $0.segmentation != .singleLine }.count == 1, "read once, as it is")
     }
@@ -71,12 +71,12 @@ import Testing
     /// A sharp screen with a logo and a few words (a privacy overlay, a lock screen) passes as
     /// covered; one with a screenful of words does not.
     @Test func aSharpScreenWithFewWordsIsAnOverlayAndAFullOneIsNot() throws {
-        let overlay = FakeRecogniser(lines: [line("Apex Bank Locked", y: 100)])
+        let overlay = ScriptedRecogniser(lines: [line("Apex Bank Locked", y: 100)])
         let covered = try Self.analyser().analyze(try Self.sharpScreen(), path: "overlay.png", recogniser: overlay)
         #expect(covered.overlayDetected)
         #expect(covered.verdict == .pass)
 
-        let settings = FakeRecogniser(lines: [line("Settings General Privacy", y: 100), line("Notifications Sounds Display About", y: 160)])
+        let settings = ScriptedRecogniser(lines: [line("Settings General Privacy", y: 100), line("Notifications Sounds Display About", y: 160)])
         let readable = try Self.analyser().analyze(try Self.sharpScreen(), path: "settings.png", recogniser: settings)
         #expect(!readable.overlayDetected)
     }
@@ -86,7 +86,7 @@ import Testing
     /// One card number read twice in one place (two reads that differ in a word) is one finding.
     @Test func oneNumberReadTwiceInOnePlaceIsOneFinding() throws {
         let lines = [line(ScanSessionTests.card, y: 100), line("Visa 4111 1111 1111 1111", y: 101)]
-        let result = try Self.analyser().analyze(try Self.sharpScreen(), path: "twice.png", recogniser: FakeRecogniser(lines: lines))
+        let result = try Self.analyser().analyze(try Self.sharpScreen(), path: "twice.png", recogniser: ScriptedRecogniser(lines: lines))
         #expect(result.findings.filter { $0.category == .card }.count == 1)
     }
 
@@ -96,7 +96,7 @@ import Testing
     /// read beside the number as well.
     @Test func aFindingCarriesTheBoxOfItsWholeLine() throws {
         let row = line("Holder Jane Appleseed 4111 1111 1111 1111", x: 40, y: 100)
-        let result = try Self.analyser().analyze(try Self.sharpScreen(), path: "row.png", recogniser: FakeRecogniser(lines: [row]))
+        let result = try Self.analyser().analyze(try Self.sharpScreen(), path: "row.png", recogniser: ScriptedRecogniser(lines: [row]))
         let finding = try #require(result.findings.first { $0.category == .card })
         #expect(finding.box.minX > 300, "the finding is the number")
         #expect(finding.lineBox == row.box)

@@ -12,7 +12,7 @@ import Testing
         var settings = try ScanSettings.defaults()
         settings.jobs = 2
         adjust(&settings)
-        return ScanSession(settings: settings, recognisers: RecogniserFactory { FakeRecogniser(lines: lines) })
+        return ScanSession(settings: settings, recognisers: RecogniserFactory { ScriptedRecogniser(lines: lines) })
     }
 
     private func nearMisses(_ lines: [String], options: MatchOptions = MatchOptions()) throws -> (findings: [Finding], nearMisses: [NearMiss]) {
@@ -73,7 +73,7 @@ import Testing
     // MARK: The session
 
     @Test func explainingAScreenRecordsEveryStageAndRead() throws {
-        let recogniser = FakeRecogniser(lines: [line("Card number " + Self.luhnFailing, y: 40)])
+        let recogniser = ScriptedRecogniser(lines: [line("Card number " + Self.luhnFailing, y: 40)])
         var settings = try ScanSettings.defaults()
         settings.jobs = 1
         let session = ScanSession(settings: settings, recognisers: RecogniserFactory { recogniser })
@@ -103,7 +103,7 @@ import Testing
         let paths = [Fixtures.format("text-rgb8.png").path, Fixtures.format("text.jpg").path]
         let explained = Explained()
         let session = try session(reading: [line("Card 4111 1111 1111 1111", y: 40)])
-        let report = try session.scan(paths, explaining: { screen, explanation in explained.add(screen.path, explanation) })
+        let report = try session.scan(session.plan(paths), explaining: { screen, explanation in explained.add(screen.path, explanation) })
         let plain = try session.scan(paths)
         #expect(report.screens.map(\.verdict) == [.fail, .fail])
         #expect(report.screens.map(\.findings) == plain.screens.map(\.findings))

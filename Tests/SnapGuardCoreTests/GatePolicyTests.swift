@@ -23,7 +23,7 @@ import Testing
             ScreenRule(glob: Glob("*Checkout*"), treatment: .sensitive),
             ScreenRule(glob: Glob("*Marketing*"), treatment: .notSensitive),
             ScreenRule(glob: Glob("*"), treatment: .sensitive),
-        ])
+        ], baseline: nil)
 
         let pricing = screen("en-US/iPhone 15-02_Pricing.png", [price], policy: policy)
         #expect(pricing.verdict == .pass)

@@ -130,7 +130,7 @@ import Testing
         let pipeline = RecognitionPipeline(passes: { _ in [RecognitionPass(name: "huge", stages: [Self.impossibleResize], segmentation: .sparseText)] },
                                            reread: nil, rowJoiner: nil, readsTurned: false)
         let analyser = ScreenAnalyser(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))
-        let recogniser = FakeRecogniser(lines: [line("Card 4111 1111 1111 1111", y: 40)])
+        let recogniser = ScriptedRecogniser(lines: [line("Card 4111 1111 1111 1111", y: 40)])
         let screen = analyser.analyze(path: Fixtures.format("text-rgb8.png").path, recogniser: recogniser)
         #expect(screen.verdict == .error)
         #expect(screen.error == "Leptonica could not scale a 640x128 image (out of memory, or a size it cannot handle)")

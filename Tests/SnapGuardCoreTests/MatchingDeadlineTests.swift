@@ -22,7 +22,7 @@ import Testing
     private func session(timeBudget: Duration?) throws -> ScanSession {
         let library = try PatternLibrary(packs: PatternLibrary.defaults().packs + [PatternLibrary.parse(Self.backtracking, file: "slow.json")])
         let settings = ScanSettings(patterns: library, jobs: 1, timeBudget: timeBudget)
-        return ScanSession(settings: settings, recognisers: RecogniserFactory { FakeRecogniser(lines: Self.lines) })
+        return ScanSession(settings: settings, recognisers: RecogniserFactory { ScriptedRecogniser(lines: Self.lines) })
     }
 
     @Test func aBacktrackingPackStopsAtTheScreensTimeLimitAndTheScreenIsAnError() throws {

@@ -26,7 +26,7 @@ import Testing
         return image
     }
 
-    private static func read(_ image: GreyImage, with recogniser: FakeRecogniser) throws -> RecognizedText {
+    private static func read(_ image: GreyImage, with recogniser: ScriptedRecogniser) throws -> RecognizedText {
         try #require(RecognitionPipeline.standard.passes(image).map(\.scaleFactor) == [1], "the screen is read at its own scale")
         return try RecognitionPipeline.standard.read(image, recogniser: recogniser)
     }
@@ -36,7 +36,7 @@ import Testing
     /// An @3x capture is brought to 2 pixels per point, as an @2x one already is, and what the
     /// recogniser reads there comes back in the capture's own pixels.
     @Test func aScreenIsReadAtTwoPixelsPerPointAndBoxedInItsOwnPixels() throws {
-        let recogniser = FakeRecogniser { image, segmentation in
+        let recogniser = ScriptedRecogniser { image, segmentation in
             segmentation == .sparseText ? [RecognizedLine(words: [RecognizedWord(text: "Settings", box: BoundingBox(x: 300, y: 600, width: 150, height: 30), confidence: 0.95)])] : []
         }
         let text = try RecognitionPipeline.standard.read(GreyImage(width: 1179, height: 2556, filledWith: 255), recogniser: recogniser)
@@ -44,7 +44,7 @@ import Testing
         #expect(handed.width == 786 && handed.height == 1704, "1179x2556 is 393x852 points")
         #expect(text.lines.first?.box == BoundingBox(x: 450, y: 900, width: 225, height: 45))
 
-        let twoX = FakeRecogniser(lines: [])
+        let twoX = ScriptedRecogniser(lines: [])
         _ = try RecognitionPipeline.standard.read(GreyImage(width: 750, height: 1334, filledWith: 255), recogniser: twoX)
         let same = try #require(twoX.images.first)
         #expect(same.width == 750 && same.height == 1334)
@@ -68,7 +68,7 @@ import Testing
         var screen = Self.plainScreen()
         for y in 200..<240 { for x in 100..<170 { screen[x, y] = 60 } }
         for left in [112, 126, 140] { for y in 208..<232 { for x in left..<(left + 4) { screen[x, y] = 250 } } }
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try Self.read(screen, with: recogniser)
         let handed = try #require(recogniser.images.first)
         for left in [112, 126, 140] { #expect(handed[left + 2, 220] == 0, "the letter at x \(left) is ink") }
@@ -86,7 +86,7 @@ import Testing
         for y in 200..<256 { for x in 500..<690 { screen[x, y] = 150 } }
         let letters = Array(stride(from: 516, to: 670, by: 18))
         for left in letters { for y in 215..<241 { for x in left..<(left + 4) { screen[x, y] = 255 } } }
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try Self.read(screen, with: recogniser)
         let handed = try #require(recogniser.images.first)
         for left in letters { #expect(handed[left + 2, 228] == 0, "the letter at x \(left) is ink") }
@@ -102,7 +102,7 @@ import Testing
     /// what that read finds is in the result.
     @Test func aBlurredScreenIsAlsoReadWholeInGrey() throws {
         let screen = Self.strokes(blurred: true)
-        let recogniser = FakeRecogniser { _, segmentation in
+        let recogniser = ScriptedRecogniser { _, segmentation in
             segmentation == .automatic ? [line(ScanSessionTests.card, y: 200)] : []
         }
         let text = try Self.read(screen, with: recogniser)
@@ -125,7 +125,7 @@ import Testing
     /// once, and never sharpened (sharpening hardens the ringing, not the text).
     @Test func aDarkScreenWithJPEGRingingIsAlsoReadWholeButNotSharpened() throws {
         let screen = try Invert().apply(to: Self.strokesWithRinging())
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try Self.read(screen, with: recogniser)
         let whole = recogniser.reads.filter { $0.segmentation == .automatic }.map(\.image)
         #expect(whole.count == 1 && whole.first == screen, "one whole-page read of the screen as it is")
@@ -137,7 +137,7 @@ import Testing
     @Test func aLightScreenWithJPEGRingingIsReadOnce() throws {
         let screen = Self.strokesWithRinging()
         #expect(SharpnessProbe().measure(screen).hasRinging)
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try Self.read(screen, with: recogniser)
         #expect(recogniser.reads.map(\.segmentation) == [.sparseText])
     }
@@ -146,7 +146,7 @@ import Testing
     /// grey and once binarised: the sharpened grey read has harder edges than the screen.
     @Test func aBlurredScreenIsAlsoReadSharpenedInGreyAndBinarised() throws {
         let screen = Self.strokes(blurred: true)
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try Self.read(screen, with: recogniser)
         let sparse = recogniser.reads.filter { $0.segmentation == .sparseText }.map(\.image)
         #expect(sparse.count == 3, "binarised, sharpened grey, sharpened binarised")
@@ -184,7 +184,7 @@ import Testing
     /// A sharp screen read confidently costs no extra read.
     @Test func aSharpConfidentScreenIsReadOnce() throws {
         let words = [line("Settings General Privacy", y: 100), line("Notifications Sounds Display About", y: 160)]
-        let recogniser = FakeRecogniser(lines: words)
+        let recogniser = ScriptedRecogniser(lines: words)
         _ = try Self.read(Self.strokes(blurred: false), with: recogniser)
         #expect(recogniser.reads.map(\.segmentation) == [.sparseText])
     }
@@ -192,7 +192,7 @@ import Testing
     /// A sharp screen whose binarised read is mostly doubtful is also read whole in grey.
     @Test func aMostlyDoubtfulReadIsAlsoReadWholeInGrey() throws {
         let words = [line("Settlngs Genera1 Prlvacy", y: 100, confidence: 0.4), line("Notifications Sounds Display About", y: 160)]
-        let recogniser = FakeRecogniser(lines: words)
+        let recogniser = ScriptedRecogniser(lines: words)
         _ = try Self.read(Self.strokes(blurred: false), with: recogniser)
         #expect(recogniser.reads.filter { $0.segmentation == .automatic }.count == 1)
     }
@@ -201,7 +201,7 @@ import Testing
 
     /// A doubtful line is read again on its own, and the closer read is in the result.
     @Test func aDoubtfulLineIsReadAgainUpClose() throws {
-        let recogniser = FakeRecogniser { image, segmentation in
+        let recogniser = ScriptedRecogniser { image, segmentation in
             switch segmentation {
             case .singleLine: [RecognizedLine(words: [RecognizedWord(text: ScanSessionTests.card, box: BoundingBox(x: 0, y: 0, width: image.width, height: image.height), confidence: 0.95)])]
             default: [line("Card 4111 1111", y: 200, confidence: 0.4)]
@@ -218,7 +218,7 @@ import Testing
         var screen = Self.plainScreen()
         for y in 200..<230 { for x in 40..<300 where (x / 5) % 2 == 0 { screen[x, y] = 150 } }
         for greyConfidence in [0.95, 0.3] {
-            let recogniser = FakeRecogniser { image, segmentation in
+            let recogniser = ScriptedRecogniser { image, segmentation in
                 switch segmentation {
                 case .singleLine: [RecognizedLine(words: [RecognizedWord(text: "Balance", box: BoundingBox(x: 0, y: 0, width: image.width / 2, height: image.height), confidence: greyConfidence)])]
                 default: [line("Balance 1O0", y: 200, confidence: 0.4)]
@@ -244,7 +244,7 @@ import Testing
         for blurred in [true, false] {
             var closeUps: [GreyImage] = []
             for pipeline in [RecognitionPipeline.standard, unsharpened] {
-                let recogniser = FakeRecogniser(lines: doubtful)
+                let recogniser = ScriptedRecogniser(lines: doubtful)
                 var screen = Self.strokes(blurred: blurred)
                 if !blurred { for centre in stride(from: 60, to: 740, by: 24) { for y in 150..<370 { screen[centre - 2, y] = 128; screen[centre + 2, y] = 128 } } }
                 _ = try pipeline.read(screen, recogniser: recogniser)
@@ -265,7 +265,7 @@ import Testing
         var screen = Self.plainScreen()
         for y in 200..<230 { for x in 40..<300 where (x / 5) % 2 == 0 { screen[x, y] = 150 } }
         for (greyText, expectedCloseUps) in [("Rs. 443", 1), ("Rs. 448", 2)] {
-            let recogniser = FakeRecogniser { image, segmentation in
+            let recogniser = ScriptedRecogniser { image, segmentation in
                 switch segmentation {
                 case .singleLine: [line(greyText, x: 0, y: 0, height: image.height, confidence: 0.5)]
                 default: [line("Rs. 443", y: 200, confidence: 0.5)]
@@ -285,21 +285,21 @@ import Testing
         var wrapped = line("1111 1111", x: 70, y: 134)
         wrapped.words.insert(edge, at: 0)
         let lines = [line("Card 4111 1111", x: 70, y: 100), wrapped, line("I paid it", x: 70, y: 300)]
-        let text = try Self.read(Self.plainScreen(), with: FakeRecogniser(lines: lines))
+        let text = try Self.read(Self.plainScreen(), with: ScriptedRecogniser(lines: lines))
         #expect(text.lines.map(\.text).contains("Card 4111 1111 1111 1111"))
         #expect(!text.lines.contains { $0.words.contains(edge) }, "the edge stroke is gone")
         #expect(text.lines.map(\.text).contains("I paid it"), "a confident one-letter word stays")
 
         let analyser = ScreenAnalyser(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
         let result = analyser.analyze(ColourImage(width: 800, height: 520, rgba: [UInt8](repeating: 255, count: 800 * 520 * 4))!,
-                                      path: "bubble.png", recogniser: FakeRecogniser(lines: lines))
+                                      path: "bubble.png", recogniser: ScriptedRecogniser(lines: lines))
         #expect(result.findings.map(\.category).contains(.card), "the wrapped card number is found")
     }
 
     /// A line of nothing but debris ("|", a rule read as "—") is not passed on.
     @Test func linesOfDebrisAreDropped() throws {
         let lines = [line("Balance", y: 100), line("|", y: 140, confidence: 0.9), line("— ·", y: 180), line("$1,204.56", y: 220)]
-        let text = try Self.read(Self.plainScreen(), with: FakeRecogniser(lines: lines))
+        let text = try Self.read(Self.plainScreen(), with: ScriptedRecogniser(lines: lines))
         #expect(text.lines.map(\.text) == ["Balance", "$1,204.56"])
     }
 
@@ -308,7 +308,7 @@ import Testing
     /// A line the second look reads again in the same place is kept once, as the more confident
     /// read, so its value is not reported twice.
     @Test func aLineReadTwiceInOnePlaceIsKeptOnceAtItsBest() throws {
-        let recogniser = FakeRecogniser { image, segmentation in
+        let recogniser = ScriptedRecogniser { image, segmentation in
             switch segmentation {
             case .singleLine:
                 // The close-up holds the line with a margin of a third of its height all round.
@@ -333,7 +333,7 @@ import Testing
             line("Account number", x: 60, y: 300),
             line("Routing number", x: 60, y: 220),
         ]
-        let text = try Self.read(Self.plainScreen(), with: FakeRecogniser(lines: lines))
+        let text = try Self.read(Self.plainScreen(), with: ScriptedRecogniser(lines: lines))
         #expect(Array(text.lines.map(\.text).prefix(4)) == ["Routing number", "Account number", "136703230889", "Account type"])
     }
 }

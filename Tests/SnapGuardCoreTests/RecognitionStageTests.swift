@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theStandardReadIsBinarisedBlackOnWhite() throws {
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try RecognitionPipeline.standard.read(Self.screen(), recogniser: recogniser)
         let first = try #require(recogniser.images.first)
         #expect(Set(first.pixels).isSubset(of: [0, 255]), "every pixel is ink or paper")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theStandardReadClearsSolidShapes() throws {
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try RecognitionPipeline.standard.read(Self.screen(), recogniser: recogniser)
         let first = try #require(recogniser.images.first)
         let factor = Double(first.width) / 750
@@ -46,7 +46,7 @@ import Testing
         var dark = GreyImage(width: 750, height: 400, filledWith: 20)
         for y in 200..<230 { for x in 100..<500 where (x / 5) % 2 == 0 { dark[x, y] = 230 } }
         let doubtful = line("Balance 1234", x: 100, y: 200, height: 30, confidence: 0.3)
-        let recogniser = FakeRecogniser(lines: [])
+        let recogniser = ScriptedRecogniser(lines: [])
         _ = try LowConfidenceReread().reread([doubtful], in: dark, recogniser: recogniser)
         let grey = try #require(recogniser.images.first)
         let histogram = grey.histogram()
@@ -66,7 +66,7 @@ import Testing
         let lines = [line("Send to 4111 1111", y: 100), line("1111 1111 today", y: 134)]
         let analyser = ScreenAnalyser(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
         let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
-        let result = analyser.analyze(image, path: "wrapped.png", recogniser: FakeRecogniser(lines: lines))
+        let result = analyser.analyze(image, path: "wrapped.png", recogniser: ScriptedRecogniser(lines: lines))
         #expect(result.findings.map(\.category).contains(.card))
     }
 
@@ -74,7 +74,7 @@ import Testing
     /// and the findings are boxed in the image as stored.
     @Test func aSidewaysScreenIsReadTurnedBeforeItPasses() throws {
         let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
-        let recogniser = FakeRecogniser { image, segmentation in
+        let recogniser = ScriptedRecogniser { image, segmentation in
             // The capture is stored landscape (1334x750): text reads only once it is turned upright.
             guard segmentation != .singleLine, image.height > image.width else { return [] }
             return [line(ScanSessionTests.card, y: 100)]
@@ -96,7 +96,7 @@ import Testing
     /// it never reads one turned, so a scrap a turned read makes up is never its finding.
     @Test func theSinglePassReadsAScreenOnceAsStored() throws {
         let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
-        let recogniser = FakeRecogniser { image, segmentation in
+        let recogniser = ScriptedRecogniser { image, segmentation in
             guard segmentation != .singleLine, image.height > image.width else { return [] }
             return [line(ScanSessionTests.card, y: 100)]
         }

@@ -45,7 +45,7 @@ import Testing
 
     /// Through the pipeline and the matcher: the card is found only with the fragments joined.
     @Test func theSplitCardIsFoundAsAnAlternativeReading() throws {
-        let recogniser = FakeRecogniser { _, _ in Self.splitCard }
+        let recogniser = ScriptedRecogniser { _, _ in Self.splitCard }
         let image = GreyImage(width: 1640, height: 2360, filledWith: 255)
         let pass = RecognitionPass(name: "a", stages: [], segmentation: .sparseText)
         let matcher = PatternMatcher(library: try PatternLibrary.defaults())

@@ -11,7 +11,7 @@ import Testing
         var settings = try ScanSettings.defaults()
         settings.jobs = 2
         adjust(&settings)
-        return ScanSession(settings: settings, recognisers: RecogniserFactory { FakeRecogniser(lines: lines, delay: delay) })
+        return ScanSession(settings: settings, recognisers: RecogniserFactory { ScriptedRecogniser(lines: lines, delay: delay) })
     }
 
     @Test func aScreenShowingACardFailsWithAMaskedFinding() throws {

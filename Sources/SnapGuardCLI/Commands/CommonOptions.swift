@@ -82,7 +82,8 @@ struct SessionOptions {
                                 maxFileBytes: try arguments.value(Self.maxFileSize).map { $0 << 20 } ?? ImageLimits.defaultMaxFileBytes),
             policy: configuration.policy, ignore: configuration.ignore,
             jobs: try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount,
-            timeBudget: try arguments.value(Self.timeLimit).map { $0 == 0 ? nil : .seconds($0) } ?? ScanSettings.defaultTimeBudget)
+            timeBudget: try arguments.value(Self.timeLimit).map { $0 == 0 ? nil : .seconds($0) } ?? ScanSettings.defaultTimeBudget,
+            pipeline: .standard)
         reveal = arguments.flag(CommonOptions.reveal)
         quiet = arguments.flag(CommonOptions.quiet)
     }

@@ -1,11 +1,11 @@
 /// A configuration file that cannot be used. One line: `.snapguard.json:7:15: unknown key 'allowed' ...`.
-public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+package struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -13,7 +13,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// One line: control and bidirectional characters of a key or value it quotes are escaped.
-    public var description: String {
+    package var description: String {
         TerminalEscaping.escape(
             [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message)
     }

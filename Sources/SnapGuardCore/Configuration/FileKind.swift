@@ -2,7 +2,7 @@ import Foundation
 
 /// What a path names, read with `stat` (links followed) or `lstat` (the link itself), without
 /// opening it: opening a FIFO blocks until a writer comes, and a device can be endless.
-public enum FileKind: Sendable, Hashable {
+package enum FileKind: Sendable, Hashable {
     case regularFile(bytes: Int)
     case folder
     case symbolicLink
@@ -15,7 +15,7 @@ public enum FileKind: Sendable, Hashable {
     case missing(errno: Int32)
 
     /// The kind of `path`, following links unless `followingLinks` is false.
-    public static func of(_ path: String, followingLinks: Bool = true) -> FileKind {
+    package static func of(_ path: String, followingLinks: Bool = true) -> FileKind {
         var info = stat()
         let status = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard status == 0 else { return .missing(errno: errno) }
@@ -44,7 +44,7 @@ public enum FileKind: Sendable, Hashable {
     }
 
     /// "a FIFO", "a socket", "a folder", ...: what the path is, for "is X, not a file" messages.
-    public var noun: String {
+    package var noun: String {
         switch self {
         case .regularFile: "a file"
         case .folder: "a folder"
@@ -61,7 +61,7 @@ public enum FileKind: Sendable, Hashable {
     /// Why a path that should be a readable regular file is not one, or nil when it is:
     /// "is a FIFO (named pipe), not an image file", "dangling link", "link loop", ...
     /// `what` names the expected thing ("an image file", "a file").
-    public static func problem(readingFileAt path: String, as what: String = "a file") -> String? {
+    package static func problem(readingFileAt path: String, as what: String = "a file") -> String? {
         let kind = of(path)
         switch kind {
         case .regularFile: return nil

@@ -12,7 +12,7 @@ extension GateConfiguration {
     /// One line per way this configuration, as read from its file, weakens the gate, each naming
     /// the file (`file` as shown); empty when it weakens nothing. `builtInCategories` are the
     /// categories of SnapGuard's own patterns.
-    public func weakenings(shownAs file: String, builtInCategories: Set<Category>) -> [String] {
+    package func weakenings(shownAs file: String, builtInCategories: Set<Category>) -> [String] {
         var found: [String] = []
         let disabled = disabledCategories.intersection(builtInCategories)
         if !disabled.isEmpty {

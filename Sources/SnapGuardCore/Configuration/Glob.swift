@@ -4,11 +4,13 @@
 /// A glob without "/" matches the file name alone (`*Pricing*`); one with "/" matches the end of
 /// the path at a folder boundary (`en-US/*.png`), or the whole path when it starts with "/".
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written.
     public let pattern: String
     private let tokens: [Token]
     private let matchesNameOnly: Bool
     private let anchored: Bool
 
+    /// The glob `pattern`, e.g. `*Pricing*` or `en-US/*.png`.
     public init(_ pattern: String) {
         self.pattern = pattern
         matchesNameOnly = !pattern.contains("/")
@@ -16,10 +18,11 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         tokens = Self.compile(Array(anchored ? String(pattern.dropFirst()) : pattern))
     }
 
+    /// The pattern as written.
     public var description: String { pattern }
 
     /// Why `pattern` is not a usable glob, or nil: empty, or a "[" class that is never closed.
-    public static func problem(in pattern: String) -> String? {
+    package static func problem(in pattern: String) -> String? {
         if pattern.isEmpty { return "it is empty" }
         let characters = Array(pattern)
         var index = 0

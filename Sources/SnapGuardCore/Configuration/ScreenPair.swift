@@ -2,15 +2,15 @@ import Foundation
 
 /// An active screen and the App Switcher snapshot of it, as `.snapguard.json` lists them under
 /// "pairs" (paths resolved against the file's folder) or as a folder pairs them by name.
-public struct ScreenPair: Hashable, Sendable {
+package struct ScreenPair: Hashable, Sendable {
     /// The screen's name, e.g. "Balance".
-    public var name: String
-    public var active: String
-    public var snapshot: String
+    package var name: String
+    package var active: String
+    package var snapshot: String
     /// False when the configuration says the screen needs no cover ("cover": false, or "noCover").
-    public var coverRequired: Bool
+    package var coverRequired: Bool
 
-    public init(name: String, active: String, snapshot: String, coverRequired: Bool = true) {
+    package init(name: String, active: String, snapshot: String, coverRequired: Bool = true) {
         self.name = name
         self.active = active
         self.snapshot = snapshot
@@ -21,7 +21,7 @@ public struct ScreenPair: Hashable, Sendable {
 extension ScreenPair {
     /// The screen name of an active screen's file: "Balance" for "shots/Balance.active.png",
     /// the file name without extension otherwise.
-    public static func name(ofActive path: String) -> String {
+    package static func name(ofActive path: String) -> String {
         let file = (path as NSString).lastPathComponent
         if let range = file.range(of: ".active.") { return String(file[..<range.lowerBound]) }
         return (file as NSString).deletingPathExtension
@@ -30,7 +30,7 @@ extension ScreenPair {
     /// Pairs image files by name: `Name.active.EXT` with `Name.snapshot.EXT` (any image extension,
     /// in any folder below the ones given). Fails naming the file whose partner is missing, or
     /// the two files that claim one name.
-    public static func byName(_ paths: [String]) throws(PairingError) -> [ScreenPair] {
+    package static func byName(_ paths: [String]) throws(PairingError) -> [ScreenPair] {
         var actives: [String: String] = [:], snapshots: [String: String] = [:]
         for path in paths {
             let file = (path as NSString).lastPathComponent
@@ -54,13 +54,13 @@ extension ScreenPair {
 }
 
 /// Why files could not be paired. One line, naming the files.
-public enum PairingError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PairingError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingSnapshot(active: String, name: String)
     case missingActive(snapshot: String, name: String)
     case duplicate(name: String, first: String, second: String)
     case noPairs(folders: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingSnapshot(let active, let name):
             "\(active) has no snapshot: no file named \(name).snapshot.png (or .jpg, .ktx, ...) was found"

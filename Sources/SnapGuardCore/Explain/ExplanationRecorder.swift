@@ -5,15 +5,15 @@ import Foundation
 /// no extra work.
 ///
 /// One recorder serves one screen. It may be handed between threads; its methods lock.
-public final class ExplanationRecorder: @unchecked Sendable {
+package final class ExplanationRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded = ScanExplanation()
     private var currentAttempt = ScanExplanation.upright
 
-    public init() {}
+    package init() {}
 
     /// What was recorded so far.
-    public var explanation: ScanExplanation { lock.withLock { recorded } }
+    package var explanation: ScanExplanation { lock.withLock { recorded } }
 
     /// Which read of the screen the following records belong to (`ScanExplanation.upright`, or a turn).
     var attempt: String {
@@ -39,7 +39,7 @@ public final class ExplanationRecorder: @unchecked Sendable {
 
     /// Records a match that made no finding; a `SensitiveDataMatcher` of your own reports its near
     /// misses here. The recorder sets the near miss's `attempt`.
-    public func record(_ nearMiss: NearMiss) {
+    package func record(_ nearMiss: NearMiss) {
         lock.withLock {
             var nearMiss = nearMiss
             nearMiss.attempt = currentAttempt

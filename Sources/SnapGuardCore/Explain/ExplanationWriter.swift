@@ -12,15 +12,15 @@ import Foundation
 ///
 /// The files hold the **raw** OCR text, matched values included: write them only where raw values
 /// may be seen (the command line asks for `--reveal`). Images are encoded by Leptonica.
-public struct ExplanationWriter: Sendable {
+package struct ExplanationWriter: Sendable {
     /// The folder that receives one folder per screen.
-    public var folder: URL
+    package var folder: URL
     /// Folder names by screen path, for screens whose names would clash; others are named by `folderName(for:)`.
     private let names: [String: String]
 
     /// A writer into `folder`. Give `paths` (the screens of a scan) so that screens whose folder
     /// names would clash get distinct ones (`-2`, `-3`, …, in the order given).
-    public init(folder: URL, paths: [String] = []) {
+    package init(folder: URL, paths: [String] = []) {
         self.folder = folder
         names = ExplanationFolderName.make(for: paths)
     }
@@ -28,13 +28,13 @@ public struct ExplanationWriter: Sendable {
     /// The folder a screen's explanation is written to: one component below `folder`, made from
     /// the screen's path with every character but ASCII letters, digits, `.`, `-` and `_`
     /// replaced by `_` (so `/`, `..` and control characters cannot lead out of `folder`).
-    public func folder(for path: String) -> URL {
+    package func folder(for path: String) -> URL {
         folder.appendingPathComponent(names[path] ?? ExplanationFolderName.make(for: path), isDirectory: true)
     }
 
     /// Writes the explanation of `screen` and returns the folder written.
     @discardableResult
-    public func write(_ explanation: ScanExplanation, for screen: ScreenResult) throws(ExplanationError) -> URL {
+    package func write(_ explanation: ScanExplanation, for screen: ScreenResult) throws(ExplanationError) -> URL {
         let target = folder(for: screen.path)
         do {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)

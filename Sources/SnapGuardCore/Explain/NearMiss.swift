@@ -3,9 +3,9 @@
 /// Recorded only while a screen is explained (`ScanSession.explain`): a user whose leaky screen
 /// passed sees, for instance, that a card number was read but failed its Luhn check (a digit
 /// misread), or that a date matched but no label such as "Date of birth" stood near it.
-public struct NearMiss: Hashable, Sendable {
+package struct NearMiss: Hashable, Sendable {
     /// Why a match was not kept.
-    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    package enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// The text matched the pattern's expression, but this validator rejected it: a checksum
         /// (Luhn, IBAN mod-97, Verhoeff), an impossible date, a reserved or role address, a
         /// freephone number.
@@ -44,7 +44,7 @@ public struct NearMiss: Hashable, Sendable {
         /// (`PatternContext.onlyAlongside`: a card's expiry beside its number), and none was on the screen.
         case companyMissing
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .rejectedBy(let validator): "rejected by validator \(validator)"
             case .contextMissing: "required context word missing"
@@ -65,22 +65,22 @@ public struct NearMiss: Hashable, Sendable {
     }
 
     /// The id of the pattern that came close, e.g. "card.number".
-    public var patternId: String
+    package var patternId: String
     /// The pattern's category.
-    public var category: Category
+    package var category: Category
     /// The pattern's severity: how bad a leak it would have been.
-    public var severity: Severity
+    package var severity: Severity
     /// Why the match made no finding.
-    public var reason: Reason
+    package var reason: Reason
     /// The text the pattern matched (masked when printed; `revealed` for the raw OCR text).
-    public var value: SensitiveValue
+    package var value: SensitiveValue
     /// Where the text is, in the pixels of the image that was read.
-    public var box: BoundingBox
+    package var box: BoundingBox
     /// Which read of the screen it came from: "upright", or a turn tried on a screen that looked covered.
-    public var attempt: String
+    package var attempt: String
 
     /// A near miss; `attempt` is set by the recorder that receives it.
-    public init(patternId: String, category: Category, severity: Severity, reason: Reason, value: SensitiveValue,
+    package init(patternId: String, category: Category, severity: Severity, reason: Reason, value: SensitiveValue,
                 box: BoundingBox, attempt: String = ScanExplanation.upright) {
         self.patternId = patternId
         self.category = category

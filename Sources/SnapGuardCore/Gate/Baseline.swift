@@ -11,16 +11,16 @@ import Foundation
 /// The entries are indexed by screen and fingerprint when the baseline is made or read, so judging
 /// a screen costs its own findings, not the whole file: a baseline of 10,000 findings adds nothing
 /// to a scan. A baseline file may hold at most `maximumFileBytes`.
-public struct Baseline: Codable, Hashable, Sendable {
-    public static let currentVersion = 1
+package struct Baseline: Codable, Hashable, Sendable {
+    package static let currentVersion = 1
     /// The largest baseline file read: 16 MiB, about 75,000 findings (a baseline of a thousand
     /// screens with twenty findings each is 4.5 MB). Checked before reading, as for configurations.
-    public static let maximumFileBytes = 16 * 1024 * 1024
+    package static let maximumFileBytes = 16 * 1024 * 1024
 
-    public var version: Int
-    public var tool: String
-    public var salt: String
-    public var findings: [Entry] {
+    package var version: Int
+    package var tool: String
+    package var salt: String
+    package var findings: [Entry] {
         didSet { index = Self.index(findings) }
     }
     /// How many entries each fingerprint has, by screen identity.
@@ -30,7 +30,7 @@ public struct Baseline: Codable, Hashable, Sendable {
         case version, tool, salt, findings
     }
 
-    public init(version: Int, tool: String, salt: String, findings: [Entry]) {
+    package init(version: Int, tool: String, salt: String, findings: [Entry]) {
         self.version = version
         self.tool = tool
         self.salt = salt
@@ -38,17 +38,17 @@ public struct Baseline: Codable, Hashable, Sendable {
         index = Self.index(findings)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(version: try container.decode(Int.self, forKey: .version), tool: try container.decode(String.self, forKey: .tool),
                   salt: try container.decode(String.self, forKey: .salt), findings: try container.decode([Entry].self, forKey: .findings))
     }
 
-    public static func == (lhs: Baseline, rhs: Baseline) -> Bool {
+    package static func == (lhs: Baseline, rhs: Baseline) -> Bool {
         (lhs.version, lhs.tool, lhs.salt) == (rhs.version, rhs.tool, rhs.salt) && lhs.findings == rhs.findings
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(version)
         hasher.combine(tool)
         hasher.combine(salt)
@@ -61,26 +61,26 @@ public struct Baseline: Codable, Hashable, Sendable {
         return index
     }
 
-    public struct Entry: Codable, Hashable, Sendable, Comparable {
-        public var screen: String
-        public var patternId: String
-        public var masked: String
-        public var fingerprint: String
+    package struct Entry: Codable, Hashable, Sendable, Comparable {
+        package var screen: String
+        package var patternId: String
+        package var masked: String
+        package var fingerprint: String
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+        package static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.screen, lhs.patternId, lhs.masked, lhs.fingerprint) < (rhs.screen, rhs.patternId, rhs.masked, rhs.fingerprint)
         }
     }
 
     /// Problems reading or writing a baseline file, in one line naming it.
-    public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var reason: String
-        public var description: String { "\(file): \(reason)" }
+    package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var file: String
+        package var reason: String
+        package var description: String { "\(file): \(reason)" }
     }
 
     /// Every finding of the report (failing or not), with a fresh random salt unless one is given.
-    public static func record(_ report: ScanReport, salt: String = randomSalt()) -> Baseline {
+    package static func record(_ report: ScanReport, salt: String = randomSalt()) -> Baseline {
         let entries = report.screens.flatMap { screen in
             screen.findings.map { finding in
                 Entry(screen: screen.name.identity, patternId: finding.patternId, masked: finding.masked,
@@ -103,19 +103,19 @@ public struct Baseline: Codable, Hashable, Sendable {
     }
 
     /// The salted fingerprint of a finding on a screen.
-    public static func fingerprint(of finding: Finding, on screen: ScreenName, salt: String) -> String {
+    package static func fingerprint(of finding: Finding, on screen: ScreenName, salt: String) -> String {
         let value = finding.value.revealed.precomposedStringWithCompatibilityMapping.lowercased()
             .filter { $0.isLetter || $0.isNumber }
         return SHA256.hex([salt, screen.identity, finding.patternId, value].joined(separator: "\u{1F}"))
     }
 
     /// 16 random bytes as hex.
-    public static func randomSalt() -> String {
+    package static func randomSalt() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
-    public static func load(file: String) throws(FileError) -> Baseline {
+    package static func load(file: String) throws(FileError) -> Baseline {
         let data: Data
         do {
             data = try FileAccess.data(file, maximumBytes: maximumFileBytes, kind: "baselines")
@@ -134,7 +134,7 @@ public struct Baseline: Codable, Hashable, Sendable {
         return baseline
     }
 
-    public func write(to file: String) throws(FileError) {
+    package func write(to file: String) throws(FileError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {

@@ -3,11 +3,11 @@ import Foundation
 /// The EXIF orientation of a JPEG: how its stored pixels must be turned to show it as a viewer
 /// does. Read from the APP1 "Exif" segment's first IFD (tag 0x0112), with every offset checked,
 /// since the bytes may be hostile.
-public enum ExifOrientation: Int, Sendable, CaseIterable {
+package enum ExifOrientation: Int, Sendable, CaseIterable {
     case up = 1, upMirrored, down, downMirrored, leftMirrored, right, rightMirrored, left
 
     /// The orientation tag of a JPEG, or `.up` when there is none or it cannot be read.
-    public static func of(jpeg data: Data) -> ExifOrientation {
+    package static func of(jpeg data: Data) -> ExifOrientation {
         let bytes = [UInt8](data.prefix(256 * 1024))
         guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return .up }
         var offset = 2

@@ -3,11 +3,15 @@
 /// Every preprocessing stage takes and returns a `GreyImage`; it is a value type, so stages
 /// cannot disturb each other's input.
 public struct GreyImage: Hashable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Row-major luminance, 0 = black, 255 = white.
     public var pixels: [UInt8]
 
+    /// An image of `width` × `height` pixels, row by row from the top (`pixels.count` must be
+    /// `width * height`).
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width >= 0 && height >= 0 && pixels.count == width * height, "pixel buffer does not match size")
         self.width = width
@@ -20,15 +24,16 @@ public struct GreyImage: Hashable, Sendable {
         self.init(width: width, height: height, pixels: [UInt8](repeating: value, count: width * height))
     }
 
+    /// The grey level at (`x`, `y`): 0 is black, 255 white.
     public subscript(x: Int, y: Int) -> UInt8 {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }
     }
 
-    public var bounds: BoundingBox { BoundingBox(x: 0, y: 0, width: width, height: height) }
+    package var bounds: BoundingBox { BoundingBox(x: 0, y: 0, width: width, height: height) }
 
     /// The part of the image inside `box` (clipped to the image).
-    public func cropped(to box: BoundingBox) -> GreyImage {
+    package func cropped(to box: BoundingBox) -> GreyImage {
         guard let region = box.intersection(bounds) else { return GreyImage(width: 0, height: 0, pixels: []) }
         let out = pixels.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: region.width * region.height) { target, count in
@@ -44,7 +49,7 @@ public struct GreyImage: Hashable, Sendable {
 
     /// Counts of each grey level. Screens are mostly one level, so four interleaved tallies are
     /// kept (each increment then waits less on the one before) and added up at the end.
-    public func histogram() -> [Int] {
+    package func histogram() -> [Int] {
         var tallies = [Int](repeating: 0, count: 4 * 256)
         tallies.withUnsafeMutableBufferPointer { tallies in
             pixels.withUnsafeBufferPointer { pixels in

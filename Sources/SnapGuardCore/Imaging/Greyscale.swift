@@ -6,11 +6,11 @@ import CLeptonica
 /// A transparent screenshot shows whatever the viewer puts behind it: dark text is legible on
 /// white, light text on black. Over mid grey (the default) both keep half their contrast, and
 /// the background-relative binarisation reads either; over white, light text would vanish.
-public struct Greyscale: Sendable {
+package struct Greyscale: Sendable {
     /// The grey level transparent pixels are composited over.
-    public var background: UInt8
+    package var background: UInt8
 
-    public init(background: UInt8 = 128) {
+    package init(background: UInt8 = 128) {
         self.background = background
     }
 
@@ -21,7 +21,7 @@ public struct Greyscale: Sendable {
     /// large transparent screenshot needs about one colour image's worth of memory, not three. An
     /// alpha channel that is opaque everywhere is not blended at all.
     /// Throws only when Leptonica cannot allocate a plane (the process is short of memory).
-    public func apply(to image: consuming ColourImage) throws(ImageError) -> GreyImage {
+    package func apply(to image: consuming ColourImage) throws(ImageError) -> GreyImage {
         let width = image.width, height = image.height
         let pix = image.pix.pointer() as UnsafeMutablePointer<PIX>
         guard let luminance = LeptonicaPix(taking: pixConvertRGBToLuminance(pix)) else { throw Self.outOfMemory(width, height) }

@@ -4,24 +4,24 @@ import Foundation
 ///
 /// Decoders check the size in the header against `ImageLimits` before allocating pixels, and
 /// throw rather than return a picture they could not read completely.
-public protocol ImageDecoder: Sendable {
+package protocol ImageDecoder: Sendable {
     /// The formats this decoder reads.
     var formats: Set<ImageFormat> { get }
     func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage
 }
 
 /// Reads an image file with the first decoder that handles its format.
-public struct ImageReader: Sendable {
-    public var decoders: [any ImageDecoder]
-    public var limits: ImageLimits
+package struct ImageReader: Sendable {
+    package var decoders: [any ImageDecoder]
+    package var limits: ImageLimits
 
-    public init(decoders: [any ImageDecoder] = [LeptonicaDecoder(), SnapshotDecoder()], limits: ImageLimits = ImageLimits()) {
+    package init(decoders: [any ImageDecoder] = [LeptonicaDecoder(), SnapshotDecoder()], limits: ImageLimits = ImageLimits()) {
         self.decoders = decoders
         self.limits = limits
     }
 
     /// Decodes the file at `url`.
-    public func read(contentsOf url: URL) throws(ImageError) -> ColourImage {
+    package func read(contentsOf url: URL) throws(ImageError) -> ColourImage {
         // Checked with stat, before opening: a FIFO would block, a device never end.
         if let problem = FileKind.problem(readingFileAt: url.path, as: "an image file") { throw .unreadableFile(reason: problem) }
         let size: Int
@@ -41,7 +41,7 @@ public struct ImageReader: Sendable {
     }
 
     /// Decodes image bytes.
-    public func decode(_ data: Data) throws(ImageError) -> ColourImage {
+    package func decode(_ data: Data) throws(ImageError) -> ColourImage {
         guard !data.isEmpty else { throw .empty }
         guard let format = ImageFormat.detect(data) else { throw .unknownFormat }
         guard let decoder = decoders.first(where: { $0.formats.contains(format) }) else {

@@ -1,5 +1,5 @@
 /// Why an image could not be turned into pixels. Each case reads as one line.
-public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(reason: String)
     case empty
     case fileTooLarge(bytes: Int, limit: Int)
@@ -21,7 +21,7 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// short of memory) or it refuses the size. The screen is unreadable, never passed.
     case processingFailed(operation: String, width: Int, height: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableFile(let reason): "cannot read file: \(reason)"
         case .empty: "file is empty"

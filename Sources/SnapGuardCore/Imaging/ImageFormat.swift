@@ -1,7 +1,7 @@
 import Foundation
 
 /// Image container formats SnapGuard recognises by their leading bytes.
-public enum ImageFormat: String, Sendable, CaseIterable {
+package enum ImageFormat: String, Sendable, CaseIterable {
     case png, jpeg, tiff, bmp, webp, gif, pnm, jpeg2000
     /// Khronos KTX 1.1 and KTX 2.
     case ktx, ktx2
@@ -9,12 +9,12 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     case aapl
 
     /// File name extensions that are scanned when a folder is searched.
-    public static let scannedExtensions: Set<String> = [
+    package static let scannedExtensions: Set<String> = [
         "png", "jpg", "jpeg", "tif", "tiff", "bmp", "webp", "gif", "pnm", "ppm", "pgm", "jp2", "ktx", "ktx2",
     ]
 
     /// The extension a file of this format is given, one that a folder scan picks up.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .png: "png"
         case .jpeg: "jpg"
@@ -30,7 +30,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     }
 
     /// Whether a file name's extension names this format (`jpeg` and `jpg`, `ppm` and `pnm`, …).
-    public func isNamed(byExtension name: String) -> Bool {
+    package func isNamed(byExtension name: String) -> Bool {
         let given = (name as NSString).pathExtension.lowercased()
         switch self {
         case .jpeg: return given == "jpg" || given == "jpeg"
@@ -41,7 +41,7 @@ public enum ImageFormat: String, Sendable, CaseIterable {
     }
 
     /// The format the data starts like, or nil when it is none of the known ones.
-    public static func detect(_ data: Data) -> ImageFormat? {
+    package static func detect(_ data: Data) -> ImageFormat? {
         let head = [UInt8](data.prefix(12))
         func starts(_ magic: [UInt8]) -> Bool { head.count >= magic.count && Array(head[0..<magic.count]) == magic }
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }

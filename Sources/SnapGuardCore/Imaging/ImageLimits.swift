@@ -1,25 +1,25 @@
 /// Bounds on what SnapGuard agrees to decode, checked from the header before any pixel is allocated.
-public struct ImageLimits: Hashable, Sendable {
+package struct ImageLimits: Hashable, Sendable {
     /// Largest accepted width × height. The default, 12 megapixels, is twice an iPad Pro 13"
     /// screen (2064 × 2752, 5.7 MP), the largest screen iOS renders; it bounds the decode of two
     /// jobs to about 100 MB of pixels and refuses decompression bombs.
-    public var maxPixels: Int
+    package var maxPixels: Int
     /// Largest accepted file size in bytes.
-    public var maxFileBytes: Int
+    package var maxFileBytes: Int
 
-    public static let defaultMaxPixels = 12_000_000
+    package static let defaultMaxPixels = 12_000_000
     /// Images narrower or shorter than this are refused as unreadable.
-    public static let minimumSide = 32
+    package static let minimumSide = 32
     /// 64 MiB: more than a 12-megapixel image stored uncompressed at 32 bits a pixel (48 MB).
-    public static let defaultMaxFileBytes = 64 * 1024 * 1024
+    package static let defaultMaxFileBytes = 64 * 1024 * 1024
 
-    public init(maxPixels: Int = ImageLimits.defaultMaxPixels, maxFileBytes: Int = ImageLimits.defaultMaxFileBytes) {
+    package init(maxPixels: Int = ImageLimits.defaultMaxPixels, maxFileBytes: Int = ImageLimits.defaultMaxFileBytes) {
         self.maxPixels = maxPixels
         self.maxFileBytes = maxFileBytes
     }
 
     /// Throws when an image of this size must not be decoded.
-    public func check(width: Int, height: Int) throws(ImageError) {
+    package func check(width: Int, height: Int) throws(ImageError) {
         guard width > 0, height > 0 else { throw .invalidDimensions(width: width, height: height) }
         // Nothing a person can read fits in fewer pixels; such a file is not a screen, and
         // passing it would be passing something unread.

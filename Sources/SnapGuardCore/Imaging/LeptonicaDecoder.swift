@@ -7,12 +7,12 @@ import Foundation
 /// Fails closed: the file's structure is read first (`ContainerInspector`: size, frames, damage),
 /// the size is checked against the limits before any pixel is allocated, and a decode during
 /// which the codec reported damage is refused as `.damaged` rather than returned.
-public struct LeptonicaDecoder: ImageDecoder {
-    public let formats: Set<ImageFormat> = [.png, .jpeg, .tiff, .bmp, .webp, .gif, .pnm, .jpeg2000]
+package struct LeptonicaDecoder: ImageDecoder {
+    package let formats: Set<ImageFormat> = [.png, .jpeg, .tiff, .bmp, .webp, .gif, .pnm, .jpeg2000]
 
-    public init() {}
+    package init() {}
 
-    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage {
+    package func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage {
         LeptonicaDiagnostics.silence()
         let container = try ContainerInspector.inspect(data, format: format)
         let (width, height): (Int, Int)

@@ -2,13 +2,13 @@ import CLeptonica
 
 /// A turn of the whole image by a multiple of 90 degrees, for screens that are stored sideways
 /// or upside down (a landscape capture, a JPEG whose orientation tag was lost).
-public enum Rotation: CaseIterable, Sendable {
+package enum Rotation: CaseIterable, Sendable {
     case clockwise
     case counterClockwise
     case halfTurn
 
     /// The image turned (Leptonica's `pixRotateOrth`).
-    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
+    package func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         try LeptonicaPix.apply(to: image, "turn") { LeptonicaPix(taking: pixRotateOrth($0.pointer(), quarterTurns)) }
     }
 
@@ -22,7 +22,7 @@ public enum Rotation: CaseIterable, Sendable {
     }
 
     /// Where a box found in the turned image lies in the original of `width` × `height`.
-    public func boxInOriginal(_ box: BoundingBox, width: Int, height: Int) -> BoundingBox {
+    package func boxInOriginal(_ box: BoundingBox, width: Int, height: Int) -> BoundingBox {
         switch self {
         case .clockwise:
             BoundingBox(x: box.y, y: height - box.maxX, width: box.height, height: box.width)

@@ -1,15 +1,15 @@
 /// A pattern example that did not behave as its pack says.
-public struct ExampleFailure: Sendable, Hashable, CustomStringConvertible {
-    public var packFile: String
-    public var patternId: String
-    public var text: String
+package struct ExampleFailure: Sendable, Hashable, CustomStringConvertible {
+    package var packFile: String
+    package var patternId: String
+    package var text: String
     /// True when the text should have matched and did not; false when it matched and should not have.
-    public var expectedMatch: Bool
+    package var expectedMatch: Bool
     /// What was checked: "example", or "description" (shown in SARIF and help, so it must not
     /// itself contain a value any pattern finds; write shapes such as "$N,NNN.NN").
-    public var field: String
+    package var field: String
 
-    public init(packFile: String, patternId: String, text: String, expectedMatch: Bool, field: String = "example") {
+    package init(packFile: String, patternId: String, text: String, expectedMatch: Bool, field: String = "example") {
         self.packFile = packFile
         self.patternId = patternId
         self.text = text
@@ -17,7 +17,7 @@ public struct ExampleFailure: Sendable, Hashable, CustomStringConvertible {
         self.field = field
     }
 
-    public var description: String {
+    package var description: String {
         let problem = expectedMatch ? "should match but found nothing" : "should not match but did"
         return "\(packFile): pattern '\(patternId)': \(field) \"\(text)\" \(problem)"
     }

@@ -1,8 +1,10 @@
 /// One piece of sensitive data seen on a screen.
 public struct Finding: Hashable, Sendable {
+    /// The kind of data found, e.g. `.card` or a user pack's own category.
     public var category: Category
     /// The id of the pattern that matched, e.g. "card.number".
     public var patternId: String
+    /// How bad a leak of it is, from the pattern; a policy's minimum severity compares with it.
     public var severity: Severity
     /// The matched text; masked unless explicitly revealed.
     public var value: SensitiveValue
@@ -15,7 +17,7 @@ public struct Finding: Hashable, Sendable {
     /// unknown (e.g. a finding read back from a JSON report); redaction then covers `box`.
     public var lineBox: BoundingBox?
 
-    public init(category: Category, patternId: String, severity: Severity, value: SensitiveValue,
+    package init(category: Category, patternId: String, severity: Severity, value: SensitiveValue,
                 box: BoundingBox, confidence: Double) {
         self.category = category
         self.patternId = patternId
@@ -30,7 +32,7 @@ public struct Finding: Hashable, Sendable {
 }
 
 /// Finds sensitive data in the text read from a screen.
-public protocol SensitiveDataMatcher: Sendable {
+package protocol SensitiveDataMatcher: Sendable {
     func findings(in text: RecognizedText) -> [Finding]
     /// The findings in `text`, telling `recorder` of the matches that came close (see `NearMiss`).
     /// By default the same as `findings(in:)`, recording nothing.
@@ -43,11 +45,11 @@ public protocol SensitiveDataMatcher: Sendable {
 }
 
 extension SensitiveDataMatcher {
-    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
+    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
         findings(in: text)
     }
 
-    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
+    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
         try deadline.check()
         let found = findings(in: text, recorder: recorder)
         try deadline.check()

@@ -1,14 +1,14 @@
 /// What a project tells the matcher about its own screens.
-public struct MatchOptions: Sendable, Hashable {
+package struct MatchOptions: Sendable, Hashable {
     /// Categories never reported.
-    public var disabledCategories: Set<Category>
+    package var disabledCategories: Set<Category>
     /// Text the app shows that is not sensitive, such as its own name: a match whose text equals
     /// or lies inside one of these (ignoring case) is dropped.
-    public var allowedTerms: [String]
+    package var allowedTerms: [String]
     /// Findings of lower severity are not reported.
-    public var minimumSeverity: Severity
+    package var minimumSeverity: Severity
 
-    public init(disabledCategories: Set<Category> = [], allowedTerms: [String] = [], minimumSeverity: Severity = .low) {
+    package init(disabledCategories: Set<Category> = [], allowedTerms: [String] = [], minimumSeverity: Severity = .low) {
         self.disabledCategories = disabledCategories
         self.allowedTerms = allowedTerms
         self.minimumSeverity = minimumSeverity

@@ -2,10 +2,10 @@ import Foundation
 
 /// The loaded, validated and compiled pattern packs.
 public struct PatternLibrary: Sendable {
-    public private(set) var packs: [PatternPack]
+    package private(set) var packs: [PatternPack]
 
     /// Checks the packs together: pattern ids must be unique across them.
-    public init(packs: [PatternPack]) throws(PatternPackError) {
+    package init(packs: [PatternPack]) throws(PatternPackError) {
         var seen: [String: String] = [:]
         for pack in packs {
             for pattern in pack.patterns {
@@ -63,15 +63,15 @@ public struct PatternLibrary: Sendable {
     }
 
     /// Parses one pack's JSON text; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws(PatternPackError) -> PatternPack {
+    package static func parse(_ text: String, file: String) throws(PatternPackError) -> PatternPack {
         try PatternPackDecoder(file: file, validators: .standard).decode(text)
     }
 
     /// Every pattern of every pack, in pack order.
-    public var patterns: [Pattern] { packs.flatMap(\.patterns) }
+    package var patterns: [Pattern] { packs.flatMap(\.patterns) }
 
     /// Runs every pattern's own examples; empty when all behave.
-    public func checkExamples() -> [ExampleFailure] {
+    package func checkExamples() -> [ExampleFailure] {
         let everyPattern = PatternMatcher(library: self)
         return packs.flatMap { pack in
             pack.patterns.flatMap { pattern in

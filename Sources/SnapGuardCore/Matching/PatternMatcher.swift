@@ -7,8 +7,8 @@ import Foundation
 /// and matches inside the allowed terms are dropped. On a screen, term runs are also looked for in
 /// grids: cells that OCR read apart are joined into rows by position (see `VisualRows`,
 /// `TermRunFinder.gridBlocks(in:)`).
-public struct PatternMatcher: SensitiveDataMatcher {
-    public let options: MatchOptions
+package struct PatternMatcher: SensitiveDataMatcher {
+    package let options: MatchOptions
     private let patterns: [Pattern]
     /// The active patterns by id, to rank findings of different readings (`oneCategoryPerValue`).
     private let patternsById: [String: Pattern]
@@ -17,7 +17,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
     private let allowedTerms: [String]
     private let regexBudget: RegexBudget
 
-    public init(library: PatternLibrary, options: MatchOptions = .init()) {
+    package init(library: PatternLibrary, options: MatchOptions = .init()) {
         self.init(patterns: library.patterns, options: options)
     }
 
@@ -36,7 +36,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
         allowedTerms = options.allowedTerms.map { TermToken.fold($0) }.filter { !$0.isEmpty }
     }
 
-    public func findings(in text: RecognizedText) -> [Finding] {
+    package func findings(in text: RecognizedText) -> [Finding] {
         findings(in: text, recorder: nil)
     }
 
@@ -49,7 +49,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// label confirmed in a pattern that allows it (`PatternContext.unlabelledAlongside`), is kept
     /// only when another finding of the screen, in any reading, has one of the categories it
     /// needs and more than low severity (a value the app masked is no company).
-    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
+    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
         findings(in: text, recorder: recorder, budget: regexBudget)
     }
 
@@ -57,7 +57,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// regular-expression evaluation stops at it and no line is begun after it, so a slow pack or
     /// a page of text cannot hold a screen past its time limit. Throws
     /// `OCRError.deadlineExceeded` once it has passed, never returning part of the findings.
-    public func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
+    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
         try deadline.check()
         let found = findings(in: text, recorder: recorder, budget: regexBudget.until(deadline))
         try deadline.check()
@@ -187,7 +187,7 @@ public struct PatternMatcher: SensitiveDataMatcher {
     /// The findings in a plain string, line by line, each with the matched substring as it stands in `text`.
     /// The string is one screen: a match that needs company counts when another match in it, on
     /// any line, has one of the categories it needs.
-    public func findings(inText text: String) -> [TextFinding] {
+    package func findings(inText text: String) -> [TextFinding] {
         var lineStarts: [String.Index] = []
         var lines: [NormalisedLine] = []
         var start = text.startIndex

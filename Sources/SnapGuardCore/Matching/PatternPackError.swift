@@ -3,13 +3,16 @@
 public struct PatternPackError: Error, CustomStringConvertible, Sendable {
     /// The pack's file, as given (or its embedded file name).
     public var file: String
+    /// The 1-based line in `file`, when known.
     public var line: Int?
+    /// The 1-based column on `line`, when known.
     public var column: Int?
     /// The id of the pattern at fault, when the fault is inside one.
     public var patternId: String?
+    /// What is wrong, in one sentence.
     public var message: String
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, patternId: String? = nil, message: String) {
+    package init(file: String, line: Int? = nil, column: Int? = nil, patternId: String? = nil, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -21,6 +24,7 @@ public struct PatternPackError: Error, CustomStringConvertible, Sendable {
         self.init(file: file, line: location?.line, column: location?.column, patternId: patternId, message: message)
     }
 
+    /// `file:line:col: message`, as compilers locate errors.
     public var description: String {
         var place = file
         if let line { place += ":\(line)" }

@@ -1,5 +1,5 @@
 /// What a pattern looks for: a regular expression or a list of terms.
-public enum PatternSource: Sendable, Hashable {
+package enum PatternSource: Sendable, Hashable {
     /// An ICU regular expression (NSRegularExpression syntax).
     case regex(String, caseSensitive: Bool)
     /// Words or phrases compared ignoring case and diacritics, with OCR tolerance when `fuzzy`;

@@ -8,7 +8,8 @@ public struct SensitiveValue: Hashable, Sendable, CustomStringConvertible, Custo
     public let masked: String
     private let raw: String
 
-    public init(raw: String, masked: String) {
+    /// A value found on a screen (`raw`) with the form reports show (`masked`).
+    package init(raw: String, masked: String) {
         self.raw = raw
         self.masked = masked
     }
@@ -16,6 +17,8 @@ public struct SensitiveValue: Hashable, Sendable, CustomStringConvertible, Custo
     /// The raw matched text. Only for `--reveal` output and for hashing.
     public var revealed: String { raw }
 
+    /// The masked form: printing a value never shows it.
     public var description: String { masked }
+    /// The masked form, named: `SensitiveValue(•••• 1111)`.
     public var debugDescription: String { "SensitiveValue(\(masked))" }
 }

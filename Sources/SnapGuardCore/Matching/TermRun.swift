@@ -7,13 +7,13 @@
 ///   Lines holding such numbered terms add theirs; a numbered step list (one per line) stays below
 ///   a minimum of 4.
 /// - `plain`: lines made of nothing but terms (and list numbers) add all their terms.
-public struct TermRun: Sendable, Hashable {
+package struct TermRun: Sendable, Hashable {
     /// The fewest numbered terms, over the line and its neighbours, that make a match.
-    public var numbered: Int
+    package var numbered: Int
     /// The fewest terms, over the line and its neighbours made only of terms, that make a match.
-    public var plain: Int
+    package var plain: Int
 
-    public init(numbered: Int, plain: Int) {
+    package init(numbered: Int, plain: Int) {
         self.numbered = numbered
         self.plain = plain
     }

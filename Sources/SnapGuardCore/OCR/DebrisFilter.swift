@@ -9,20 +9,20 @@
 /// - A doubtful line far flatter than the screen's text is a row of masking dots or a rule read
 ///   as letters ("@eeeee3s8s8e" over a hidden password): no one reads text that small beside
 ///   the rest, and under a label it would pass for the value.
-public struct DebrisFilter: Sendable {
-    public var minimumAlphanumerics: Int
+package struct DebrisFilter: Sendable {
+    package var minimumAlphanumerics: Int
     /// Edge strokes read with less confidence than this are dropped.
-    public var strokeConfidence: Double
+    package var strokeConfidence: Double
     /// A line lower than this share of the screen's median line height...
-    public var flatShare: Double
+    package var flatShare: Double
     /// ... and read with less confidence than this is dropped.
-    public var flatConfidence: Double
+    package var flatConfidence: Double
 
     /// Characters Tesseract makes of vertical edges and rules.
     static let strokes: Set<Character> = ["|", "!", "i", "l", "I", "(", ")", "[", "]", "{", "}", "«", "»", "“", "”", "‘",
                                           "’", "\"", "'", "—", "–", "_", "~", "•", "·", ";", ":", "Ị", "ị", "ỉ", "ì", "í"]
 
-    public init(minimumAlphanumerics: Int = 2, strokeConfidence: Double = 0.7, flatShare: Double = 0.4,
+    package init(minimumAlphanumerics: Int = 2, strokeConfidence: Double = 0.7, flatShare: Double = 0.4,
                 flatConfidence: Double = 0.5) {
         self.minimumAlphanumerics = minimumAlphanumerics
         self.strokeConfidence = strokeConfidence
@@ -31,7 +31,7 @@ public struct DebrisFilter: Sendable {
     }
 
     /// The lines of one screen, each cleaned, without the doubtful ones far flatter than the rest.
-    public func cleaned(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+    package func cleaned(_ lines: [RecognizedLine]) -> [RecognizedLine] {
         let kept = lines.compactMap(cleaned)
         let heights = kept.map(\.box.height).sorted()
         guard !heights.isEmpty else { return kept }
@@ -40,7 +40,7 @@ public struct DebrisFilter: Sendable {
     }
 
     /// The line without edge strokes, or nil when nothing worth matching is left.
-    public func cleaned(_ line: RecognizedLine) -> RecognizedLine? {
+    package func cleaned(_ line: RecognizedLine) -> RecognizedLine? {
         var words = line.words
         while let first = words.first, isStroke(first) { words.removeFirst() }
         while let last = words.last, isStroke(last) { words.removeLast() }

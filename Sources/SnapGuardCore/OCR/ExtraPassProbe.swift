@@ -5,9 +5,9 @@
 /// up glyphs whose edges are soft or ragged. Three signs say the binarised read has lost text a
 /// plain grey read would keep: the image is blurred (`SharpnessProbe`), it is dark and has a
 /// JPEG's ringing around its text, or the binarised read itself came back mostly doubtful.
-public struct ExtraPassProbe: Sendable {
+package struct ExtraPassProbe: Sendable {
     /// Why the grey read was added.
-    public enum Reason: String, Sendable {
+    package enum Reason: String, Sendable {
         case blurred
         /// A JPEG capture of a dark screen, with ringing around its sharp text: the plain
         /// whole-page read only (sharpening would harden the ringing, not the text). On a light
@@ -16,15 +16,15 @@ public struct ExtraPassProbe: Sendable {
         case lowConfidence
     }
 
-    public var sharpness: SharpnessProbe
+    package var sharpness: SharpnessProbe
     /// Words below this confidence are doubtful.
-    public var confidenceThreshold: Double
+    package var confidenceThreshold: Double
     /// The grey read is added when at least this share of the words read is doubtful...
-    public var maximumDoubtfulShare: Double
+    package var maximumDoubtfulShare: Double
     /// ... counting only reads of at least this many words (an empty screen is not doubtful).
-    public var minimumWords: Int
+    package var minimumWords: Int
 
-    public init(sharpness: SharpnessProbe = SharpnessProbe(), confidenceThreshold: Double = 0.6,
+    package init(sharpness: SharpnessProbe = SharpnessProbe(), confidenceThreshold: Double = 0.6,
                 maximumDoubtfulShare: Double = 0.35, minimumWords: Int = 6) {
         self.sharpness = sharpness
         self.confidenceThreshold = confidenceThreshold
@@ -33,7 +33,7 @@ public struct ExtraPassProbe: Sendable {
     }
 
     /// Whether `image`, which the binarised passes read as `lines`, needs the grey read too, and why.
-    public func reason(for image: GreyImage, lines: [RecognizedLine]) -> Reason? {
+    package func reason(for image: GreyImage, lines: [RecognizedLine]) -> Reason? {
         let measurement = sharpness.measure(image)
         if measurement.isBlurred { return .blurred }
         if measurement.hasRinging, DarkOnLight.hasDarkBackground(image) { return .ringing }

@@ -2,15 +2,15 @@
 /// place with the same text, so the matcher does not report one string twice, and puts them in
 /// reading order: rows from top to bottom, each row from left to right, so a row title comes
 /// right before its value even when the value's box starts a few pixels higher.
-public struct LineMerger: Sendable {
+package struct LineMerger: Sendable {
     /// Boxes overlapping at least this much (intersection over union) are the same place.
-    public var samePlaceOverlap: Double
+    package var samePlaceOverlap: Double
 
-    public init(samePlaceOverlap: Double = 0.5) {
+    package init(samePlaceOverlap: Double = 0.5) {
         self.samePlaceOverlap = samePlaceOverlap
     }
 
-    public func merge(_ lines: [RecognizedLine]) -> RecognizedText {
+    package func merge(_ lines: [RecognizedLine]) -> RecognizedText {
         var kept: [RecognizedLine] = []
         for line in lines where !line.words.isEmpty {
             let duplicate = kept.firstIndex { other in
@@ -29,7 +29,7 @@ public struct LineMerger: Sendable {
     /// kept before it already cover at least `samePlaceOverlap` of its box. Where passes read one
     /// place differently, a confident reading of a label is kept and a doubtful one read tall across
     /// it and the line below is not, so the label's value follows the label in reading order.
-    public func mostConfidentReading(_ lines: [RecognizedLine]) -> RecognizedText {
+    package func mostConfidentReading(_ lines: [RecognizedLine]) -> RecognizedText {
         var kept: [RecognizedLine] = []
         for line in lines.filter({ !$0.words.isEmpty }).sorted(by: { $0.confidence > $1.confidence }) {
             let box = line.box

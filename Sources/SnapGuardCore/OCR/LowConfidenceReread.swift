@@ -2,17 +2,17 @@
 /// full-resolution screen, scaled to a comfortable text height and read again as a single line,
 /// in grey, and binarised against its own background only when the grey read still leaves
 /// something to settle.
-public struct LowConfidenceReread: Sendable {
+package struct LowConfidenceReread: Sendable {
     /// Lines holding a word below this confidence get a second look.
-    public var confidenceThreshold: Double
+    package var confidenceThreshold: Double
     /// At most this many lines per screen, the least confident first, to bound the cost.
-    public var maximumLines: Int
+    package var maximumLines: Int
     /// Height in pixels a line is scaled to before it is read again.
-    public var targetLineHeight: Int
+    package var targetLineHeight: Int
     /// Lines with at least this many digits always get a second look.
-    public var minimumDigitsForSecondLook: Int
+    package var minimumDigitsForSecondLook: Int
 
-    public init(confidenceThreshold: Double = 0.8, maximumLines: Int = 16, targetLineHeight: Int = 48,
+    package init(confidenceThreshold: Double = 0.8, maximumLines: Int = 16, targetLineHeight: Int = 48,
                 minimumDigitsForSecondLook: Int = 12) {
         self.confidenceThreshold = confidenceThreshold
         self.maximumLines = maximumLines
@@ -30,7 +30,7 @@ public struct LowConfidenceReread: Sendable {
     /// close-ups read as scraps again; a currency sign or short code next to an amount keeps its
     /// line, which has the amount's digits. Such a row still counts towards `maximumLines`, so
     /// skipping it never brings another line in.
-    public func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
+    package func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
         let doubtful = lines.filter { line in hasDoubtfulWord(line) || hasLongNumber(line) }
         return doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines).filter { line in
             Self.couldHoldAValue(line)
@@ -40,7 +40,7 @@ public struct LowConfidenceReread: Sendable {
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
     /// With `sharpening`, each crop is sharpened first, in `image` pixels (close-ups of a
     /// blurred screen). With a `recorder`, each crop, the images of its stages and what was read go to it.
-    public func reread(_ lines: [RecognizedLine], in image: GreyImage, sharpening: Sharpen? = nil,
+    package func reread(_ lines: [RecognizedLine], in image: GreyImage, sharpening: Sharpen? = nil,
                        recogniser: any TextRecogniser, deadline: Deadline = .never,
                        recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognizedLine] {
         let before: [any ImageStage] = sharpening.map { [$0] } ?? []

@@ -1,21 +1,21 @@
 /// One look at a screen: preprocessing stages, then a Tesseract read, with the words
 /// mapped back to source-image pixels.
-public struct RecognitionPass: Sendable {
-    public var name: String
-    public var stages: [any ImageStage]
-    public var segmentation: PageSegmentation
+package struct RecognitionPass: Sendable {
+    package var name: String
+    package var stages: [any ImageStage]
+    package var segmentation: PageSegmentation
 
-    public init(name: String, stages: [any ImageStage], segmentation: PageSegmentation) {
+    package init(name: String, stages: [any ImageStage], segmentation: PageSegmentation) {
         self.name = name
         self.stages = stages
         self.segmentation = segmentation
     }
 
     /// Output pixels per source pixel, after all stages.
-    public var scaleFactor: Double { stages.reduce(1) { $0 * $1.scaleFactor } }
+    package var scaleFactor: Double { stages.reduce(1) { $0 * $1.scaleFactor } }
 
     /// The image Tesseract will see.
-    public func prepare(_ image: GreyImage) throws(ImageError) -> GreyImage {
+    package func prepare(_ image: GreyImage) throws(ImageError) -> GreyImage {
         var prepared = image
         for stage in stages { prepared = try stage.apply(to: prepared) }
         return prepared
@@ -24,7 +24,7 @@ public struct RecognitionPass: Sendable {
     /// The image Tesseract will see, giving up between stages once `deadline` has passed (one
     /// stage on a huge image can take seconds; none is interrupted half-way). Each stage's image
     /// goes to `recorder`, labelled `label: stage`.
-    public func prepare(_ image: GreyImage, deadline: Deadline, recorder: ExplanationRecorder? = nil,
+    package func prepare(_ image: GreyImage, deadline: Deadline, recorder: ExplanationRecorder? = nil,
                         label: String? = nil) throws(OCRError) -> GreyImage {
         var prepared = image
         for stage in stages {
@@ -32,7 +32,7 @@ public struct RecognitionPass: Sendable {
             do {
                 prepared = try stage.apply(to: prepared)
             } catch {
-                throw .preparationFailed(error)
+                throw .preparationFailed(reason: error.description)
             }
             recorder?.record(stage: "\(label ?? name): \(stage.name)", image: prepared)
         }
@@ -42,7 +42,7 @@ public struct RecognitionPass: Sendable {
 
     /// Runs the pass and returns lines in source-image pixels. With a `recorder`, each stage's
     /// image goes to it, labelled `label` (the pass's name by default); the caller records the lines.
-    public func run(on image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
+    package func run(on image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
                     recorder: ExplanationRecorder? = nil, label: String? = nil) throws(OCRError) -> [RecognizedLine] {
         let prepared = try prepare(image, deadline: deadline, recorder: recorder, label: label)
         let lines = try recogniser.recognise(prepared, segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)

@@ -1,30 +1,30 @@
 /// Reads a screen: several full-screen passes, a second look at doubtful lines, and wrapped
 /// paragraphs joined, merged into one set of lines in source-image pixels.
-public struct RecognitionPipeline: Sendable {
+package struct RecognitionPipeline: Sendable {
     /// Builds the full-screen passes for one screen (they depend on its display scale).
-    public var passes: @Sendable (GreyImage) -> [RecognitionPass]
+    package var passes: @Sendable (GreyImage) -> [RecognitionPass]
     /// The second look at low-confidence lines; nil to skip it.
-    public var reread: LowConfidenceReread?
+    package var reread: LowConfidenceReread?
     /// Decides when the passes' read needs `extraPasses` as well (a blurred or doubtful screen); nil never adds them.
-    public var extraPassProbe: ExtraPassProbe?
+    package var extraPassProbe: ExtraPassProbe?
     /// The reads added when the probe asks for them (they depend on the screen's display scale).
-    public var extraPasses: @Sendable (GreyImage) -> [RecognitionPass]
+    package var extraPasses: @Sendable (GreyImage) -> [RecognitionPass]
     /// The reads added instead when the probe finds a JPEG's ringing (`ExtraPassProbe.Reason.ringing`).
-    public var ringingPasses: [RecognitionPass]
+    package var ringingPasses: [RecognitionPass]
     /// How the second look sharpens its close-ups of a screen the probe found blurred (it depends
     /// on the screen's display scale); nil reads them as cropped.
-    public var blurredCloseUpSharpening: (@Sendable (GreyImage) -> Sharpen)?
-    public var debris: DebrisFilter
-    public var merger: LineMerger
-    public var joiner: WrappedLineJoiner
+    package var blurredCloseUpSharpening: (@Sendable (GreyImage) -> Sharpen)?
+    package var debris: DebrisFilter
+    package var merger: LineMerger
+    package var joiner: WrappedLineJoiner
     /// Joins a number read as fragments side by side on one row, for an alternative reading; nil skips it.
-    public var rowJoiner: RowFragmentJoiner?
+    package var rowJoiner: RowFragmentJoiner?
     /// Whether a screen with sharp detail but almost nothing legible is read again turned by 90,
     /// 270 and 180 degrees before it passes as covered (see `ScreenAnalyser`). The single pass,
     /// like the `tesseract` program it stands for, reads a screen once, as stored.
-    public var readsTurned: Bool
+    package var readsTurned: Bool
 
-    public init(passes: @escaping @Sendable (GreyImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
+    package init(passes: @escaping @Sendable (GreyImage) -> [RecognitionPass], reread: LowConfidenceReread? = LowConfidenceReread(),
                 extraPassProbe: ExtraPassProbe? = nil,
                 extraPasses: @escaping @Sendable (GreyImage) -> [RecognitionPass] = { _ in [.wholePage] },
                 ringingPasses: [RecognitionPass] = [.wholePage],
@@ -50,7 +50,7 @@ public struct RecognitionPipeline: Sendable {
     /// whole, the most confident reading of each place and, when a number was read as fragments
     /// side by side (`rowJoiner`), the merged lines with the fragments joined. With a `recorder`,
     /// the image of every stage, the lines of every read and the merged lines go to it.
-    public func read(_ image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
+    package func read(_ image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
                      recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {
         var reads: [[RecognizedLine]] = []
         for pass in passes(image) {
@@ -109,7 +109,7 @@ public struct RecognitionPipeline: Sendable {
     /// global threshold. The second look at a blurred screen sharpens its close-ups the same way
     /// (2 points, in the screen's pixels). A JPEG capture of a dark screen with ringing around its
     /// text is read whole as decoded as well (the single pass), not sharpened.
-    public static let standard = RecognitionPipeline(
+    package static let standard = RecognitionPipeline(
         passes: { image in
             [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]
         },
@@ -148,11 +148,11 @@ public struct RecognitionPipeline: Sendable {
     /// screen at 2 pixels per point (5.7 MP), so real screens are read as before. Larger images
     /// are scaled down to it, and thin ones are not scaled up past it, which bounds the memory of
     /// the stages after the resize and of Tesseract (whose memory grows with the text on the page).
-    public static let preparedPixelLimit: Double = 6_000_000
+    package static let preparedPixelLimit: Double = 6_000_000
 
     /// One whole-page read of the screen as decoded, like the `tesseract` program's default:
     /// the reference the standard pipeline is measured against (`snapguard eval --pipeline single-pass`).
-    public static let singlePass = RecognitionPipeline(
+    package static let singlePass = RecognitionPipeline(
         passes: { _ in [.wholePage] },
         reread: nil, rowJoiner: nil, readsTurned: false)
 }
@@ -160,5 +160,5 @@ public struct RecognitionPipeline: Sendable {
 extension RecognitionPass {
     /// The whole screen as decoded, in grey, with automatic page segmentation: what the
     /// `tesseract` program does by default.
-    public static let wholePage = RecognitionPass(name: "single-pass", stages: [], segmentation: .automatic)
+    package static let wholePage = RecognitionPass(name: "single-pass", stages: [], segmentation: .automatic)
 }

@@ -8,15 +8,15 @@
 /// with a word that holds a digit, and the first ends with one that holds a digit or is a group of
 /// capitals and digits (`ABNA`, the bank code of an IBAN). A row title and its value, or two
 /// columns, stand further apart or do not meet at digits.
-public struct RowFragmentJoiner: Sendable {
+package struct RowFragmentJoiner: Sendable {
     /// Widest gap between two fragments, in median word heights of the first.
-    public var maximumGap: Double
+    package var maximumGap: Double
     /// Largest ratio of the two fragments' heights, the taller over the shorter.
-    public var maximumHeightRatio: Double
+    package var maximumHeightRatio: Double
     /// Most fragments joined into one line.
-    public var maximumFragments: Int
+    package var maximumFragments: Int
 
-    public init(maximumGap: Double = 3, maximumHeightRatio: Double = 1.4, maximumFragments: Int = 4) {
+    package init(maximumGap: Double = 3, maximumHeightRatio: Double = 1.4, maximumFragments: Int = 4) {
         precondition(maximumGap >= 0 && maximumHeightRatio >= 1 && maximumFragments >= 2)
         self.maximumGap = maximumGap
         self.maximumHeightRatio = maximumHeightRatio
@@ -25,7 +25,7 @@ public struct RowFragmentJoiner: Sendable {
 
     /// One line per run of fragments, each run from a line that continues no other; empty when no
     /// two lines meet as fragments.
-    public func joinedLines(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+    package func joinedLines(_ lines: [RecognizedLine]) -> [RecognizedLine] {
         let lines = lines.filter { !$0.words.isEmpty }
         let next = lines.indices.map { nextFragment(after: $0, in: lines) }
         let continuations = Set(next.compactMap { $0 })

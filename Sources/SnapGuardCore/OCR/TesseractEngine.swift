@@ -6,14 +6,14 @@ import Foundation
 ///
 /// The engine is the one place a `TessBaseAPI` pointer lives; `deinit` ends and deletes it.
 /// It is not thread-safe: create one per worker thread, on that thread.
-public final class TesseractEngine: TextRecogniser {
+package final class TesseractEngine: TextRecogniser {
     private let handle: OpaquePointer
     /// The languages loaded, e.g. "eng+vie".
-    public let languages: String
+    package let languages: String
 
     /// Loads the given languages (Tesseract codes joined by "+") from `dataPath`, or from the
     /// folder `TessdataLocator` finds.
-    public init(languages: String = "eng", dataPath: String? = nil) throws(OCRError) {
+    package init(languages: String = "eng", dataPath: String? = nil) throws(OCRError) {
         OpenMPThreading.runParallelRegionsOnCurrentThread()
         let folder: String
         if let dataPath { folder = dataPath } else { folder = try TessdataLocator().folder(for: languages) }
@@ -42,7 +42,7 @@ public final class TesseractEngine: TextRecogniser {
     ///   - pixelsPerInch: the resolution Tesseract assumes, which sets its size filters.
     ///   - deadline: handed to Tesseract's progress monitor (`TessMonitorSetDeadlineMSecs`), which
     ///     stops recognition when it passes; a stopped read throws instead of returning part of a page.
-    public func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
+    package func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
                           deadline: Deadline) throws(OCRError) -> [RecognizedLine] {
         guard image.width >= 8, image.height >= 8 else { return [] }
         if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
@@ -104,5 +104,5 @@ public final class TesseractEngine: TextRecogniser {
     }
 
     /// The version of the linked Tesseract library.
-    public static var libraryVersion: String { String(cString: TessVersion()) }
+    package static var libraryVersion: String { String(cString: TessVersion()) }
 }

@@ -4,20 +4,20 @@
 /// Two lines belong to one paragraph when the second starts right below the first (a gap of
 /// less than `maximumGap` line heights), their heights are alike, and their left edges align
 /// (left-aligned text) or their extents overlap (centred or right-aligned text).
-public struct WrappedLineJoiner: Sendable {
-    public var maximumGap: Double
-    public var maximumHeightRatio: Double
+package struct WrappedLineJoiner: Sendable {
+    package var maximumGap: Double
+    package var maximumHeightRatio: Double
     /// Longest run of lines joined, to keep matcher input short.
-    public var maximumLines: Int
+    package var maximumLines: Int
 
-    public init(maximumGap: Double = 0.8, maximumHeightRatio: Double = 1.4, maximumLines: Int = 4) {
+    package init(maximumGap: Double = 0.8, maximumHeightRatio: Double = 1.4, maximumLines: Int = 4) {
         self.maximumGap = maximumGap
         self.maximumHeightRatio = maximumHeightRatio
         self.maximumLines = maximumLines
     }
 
     /// The lines as given, followed by one joined line per wrapped paragraph.
-    public func join(_ text: RecognizedText) -> RecognizedText {
+    package func join(_ text: RecognizedText) -> RecognizedText {
         let lines = text.lines
         var joined: [RecognizedLine] = []
         var used = Set<Int>()

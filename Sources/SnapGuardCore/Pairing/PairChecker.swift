@@ -27,16 +27,16 @@ import Foundation
 /// `coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails only on
 /// findings in the snapshot.
 public struct PairChecker: Sendable {
-    public var comparison: PairComparison
-    public var reader: ImageReader
+    package var comparison: PairComparison
+    package var reader: ImageReader
     /// How each picture is read for findings.
-    public var screens: any ScreenChecking
+    package var screens: any ScreenChecking
     /// The redacted pictures drawn of each pair once it is judged: the snapshot's (its thumbnail,
     /// its full-size copy when the pair fails) and the active screen's thumbnail.
     public var pictures: PictureOptions
 
     /// A checker that reads both pictures for findings with `screens`.
-    public init(settings: PairSettings = PairSettings(), reader: ImageReader = ImageReader(), screens: any ScreenChecking,
+    package init(settings: PairSettings = PairSettings(), reader: ImageReader = ImageReader(), screens: any ScreenChecking,
                 pictures: PictureOptions = .none) {
         comparison = PairComparison(settings: settings)
         self.reader = reader
@@ -51,7 +51,7 @@ public struct PairChecker: Sendable {
     }
 
     /// Compares the pair's image files. Never throws: what cannot be read makes the verdict `.error`.
-    public func check(_ pair: ScreenPair) -> PairResult {
+    package func check(_ pair: ScreenPair) -> PairResult {
         check(pair, fullSizeCopy: false, read: screens.check)
     }
 
@@ -131,8 +131,10 @@ public struct PairResult: Sendable {
     public let active: ScreenResult
     /// The snapshot with the pair's verdict and evidence (`pair`): one screen of a report.
     public let screen: ScreenResult
-    public let pair: PairVerdict
+    package let pair: PairVerdict
 
+    /// The pair's verdict, decided once by `PairComparison`: the one `snapguard compare` prints.
     public var verdict: Verdict { pair.verdict }
+    /// Why the pair got its verdict.
     public var evidence: PairEvidence { pair.evidence }
 }

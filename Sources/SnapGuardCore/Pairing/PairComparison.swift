@@ -14,16 +14,16 @@ import Foundation
 ///   ratio is the active screen's turned) is compared turned both ways, and the closer turn counts,
 ///   so a wrong turn can only make the pair look alike, never tell a leak apart;
 /// - **pass** otherwise: an overlay, a heavy blur, a splash screen.
-public struct PairComparison: Sendable {
-    public var settings: PairSettings
+package struct PairComparison: Sendable {
+    package var settings: PairSettings
 
-    public init(settings: PairSettings = PairSettings()) {
+    package init(settings: PairSettings = PairSettings()) {
         self.settings = settings
     }
 
     /// The similarity of two greyscale pictures of one screen, at the working scale. A snapshot
     /// whose aspect ratio is the active screen's turned a quarter is compared both ways turned.
-    public func similarity(active: GreyImage, snapshot: GreyImage) throws(PairError) -> PairSimilarity {
+    package func similarity(active: GreyImage, snapshot: GreyImage) throws(PairError) -> PairSimilarity {
         let (activeSize, snapshotSize) = ((active.width, active.height), (snapshot.width, snapshot.height))
         guard !aspectMatches(activeSize, snapshotSize), aspectMatches(activeSize, (snapshot.height, snapshot.width)) else {
             return try measure(active: active, snapshot: snapshot)
@@ -68,7 +68,7 @@ public struct PairComparison: Sendable {
     /// Judges a pair, once: whether the cover came up (`PairEvidence.cover`) and the pair's
     /// verdict. `activeFindings` are everything the active screen showed; `snapshotFindings` the
     /// snapshot's findings that count (a policy's waivers already applied).
-    public func judge(active: GreyImage, snapshot: GreyImage, activeFindings: [Finding] = [],
+    package func judge(active: GreyImage, snapshot: GreyImage, activeFindings: [Finding] = [],
                       snapshotFindings: [Finding] = [], coverRequired: Bool = true) -> PairVerdict {
         var evidence = PairEvidence(cover: coverRequired ? .covered : .notRequired, activeWidth: active.width,
                                     activeHeight: active.height, activeFindings: activeFindings, thresholds: settings.thresholds)

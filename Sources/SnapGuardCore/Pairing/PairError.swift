@@ -1,5 +1,5 @@
 /// Why two pictures cannot be compared. Each case reads as one line.
-public enum PairError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PairError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The aspect ratios differ: the pictures are not of the same screen, or one was cropped.
     case aspectMismatch(active: String, snapshot: String)
     /// A picture is narrower than the comparison needs, once cropped.
@@ -7,7 +7,7 @@ public enum PairError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A snapshot stored sideways could not be turned to the active screen's way (out of memory).
     case cannotTurn(reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .aspectMismatch(let active, let snapshot):
             "the snapshot (\(snapshot)) and the active screen (\(active)) have different aspect ratios; "

@@ -5,17 +5,18 @@ public struct PairEvidence: Hashable, Sendable {
     /// Whether the cover came up, as `PairComparison` decided it.
     public internal(set) var cover: CoverOutcome
     /// The active screen: its path, size as a viewer shows it, and what it shows.
-    public internal(set) var activePath: String
-    public internal(set) var activeWidth: Int
-    public internal(set) var activeHeight: Int
+    package internal(set) var activePath: String
+    package internal(set) var activeWidth: Int
+    package internal(set) var activeHeight: Int
+    /// What the active screen shows: its findings.
     public internal(set) var activeFindings: [Finding]
     /// nil when the pictures could not be compared (see `comparisonError`).
-    public internal(set) var similarity: PairSimilarity?
+    package internal(set) var similarity: PairSimilarity?
     /// Why the pictures could not be compared, e.g. different aspect ratios.
-    public internal(set) var comparisonError: String?
+    package internal(set) var comparisonError: String?
     /// The snapshot's findings whose value the active screen also showed.
     public internal(set) var sharedFindings: [Finding]
-    public internal(set) var thresholds: PairThresholds
+    package internal(set) var thresholds: PairThresholds
     /// One line per reason for the verdict, e.g. "region r4c2 similarity 0.97 ≥ 0.80".
     public internal(set) var reasons: [String]
 
@@ -35,14 +36,14 @@ public struct PairEvidence: Hashable, Sendable {
     }
 
     /// False for a paired screen the configuration says needs no cover: it fails only on findings.
-    public var coverRequired: Bool { cover != .notRequired }
+    package var coverRequired: Bool { cover != .notRequired }
 }
 
 /// The outcome for one pair, decided by `PairComparison`: fail when the snapshot shows a finding
 /// or looks like the active screen, error when it cannot tell, pass otherwise.
-public struct PairVerdict: Hashable, Sendable {
-    public internal(set) var verdict: Verdict
-    public internal(set) var evidence: PairEvidence
+package struct PairVerdict: Hashable, Sendable {
+    package internal(set) var verdict: Verdict
+    package internal(set) var evidence: PairEvidence
 
     init(verdict: Verdict, evidence: PairEvidence) {
         self.verdict = verdict

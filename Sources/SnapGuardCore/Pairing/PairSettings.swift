@@ -18,6 +18,7 @@ public struct PairSettings: Hashable, Sendable {
     public var homeIndicatorFraction: Double
     /// The grid of regions compared one by one: columns across, rows down.
     public var columns: Int
+    /// Rows of the grid of regions, top to bottom.
     public var rows: Int
     /// Gaussian blur (in working pixels) applied to both pictures before comparing. A blur this
     /// light in the snapshot then makes no difference, so a snapshot that is only lightly
@@ -41,6 +42,7 @@ public struct PairSettings: Hashable, Sendable {
     /// "noCover"): they fail only on findings in the snapshot.
     public var noCover: [Glob]
 
+    /// Settings with the tuned defaults; override any of them.
     public init(workingWidth: Int = 160, statusBarFraction: Double = 0.07, homeIndicatorFraction: Double = 0.05,
                 columns: Int = 4, rows: Int = 6, blurSigma: Double = 1.0, windowSize: Int = 7,
                 regionThreshold: Double = 0.80, globalThreshold: Double = 0.75, minimumStructure: Double = 4,
@@ -62,12 +64,12 @@ public struct PairSettings: Hashable, Sendable {
 
     /// Whether `pair` must be covered: pairing a screen says so, unless the pair says it needs no
     /// cover (`"cover": false`) or a `noCover` glob matches its name or either path.
-    public func requiresCover(_ pair: ScreenPair) -> Bool {
+    package func requiresCover(_ pair: ScreenPair) -> Bool {
         pair.coverRequired && !noCover.contains { $0.matches(pair.name) || $0.matches(pair.active) || $0.matches(pair.snapshot) }
     }
 
     /// The figures a report shows next to the similarities.
-    public var thresholds: PairThresholds {
+    package var thresholds: PairThresholds {
         PairThresholds(region: regionThreshold, global: globalThreshold, grid: "\(columns)x\(rows)",
                        workingWidth: workingWidth, blurSigma: blurSigma,
                        cropTop: statusBarFraction, cropBottom: homeIndicatorFraction)
@@ -75,20 +77,20 @@ public struct PairSettings: Hashable, Sendable {
 }
 
 /// The thresholds and geometry a pair was judged with, as reports show them.
-public struct PairThresholds: Hashable, Sendable, Codable {
+package struct PairThresholds: Hashable, Sendable, Codable {
     /// Region SSIM at or above which a region matches.
-    public var region: Double
+    package var region: Double
     /// Global SSIM at or above which the whole screen matches.
-    public var global: Double
+    package var global: Double
     /// Columns x rows of regions, e.g. "4x6".
-    public var grid: String
-    public var workingWidth: Int
-    public var blurSigma: Double
+    package var grid: String
+    package var workingWidth: Int
+    package var blurSigma: Double
     /// Shares of the height cropped at the top (status bar) and bottom (home indicator).
-    public var cropTop: Double
-    public var cropBottom: Double
+    package var cropTop: Double
+    package var cropBottom: Double
 
-    public init(region: Double, global: Double, grid: String, workingWidth: Int, blurSigma: Double,
+    package init(region: Double, global: Double, grid: String, workingWidth: Int, blurSigma: Double,
                 cropTop: Double, cropBottom: Double) {
         self.region = region
         self.global = global

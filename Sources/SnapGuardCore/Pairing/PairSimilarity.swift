@@ -1,14 +1,14 @@
 /// How alike the active screen and its snapshot are, over the whole screen and region by region.
-public struct PairSimilarity: Hashable, Sendable, Codable {
+package struct PairSimilarity: Hashable, Sendable, Codable {
     /// Mean SSIM over every informative window; nil when neither picture shows any structure.
-    public var global: Double?
+    package var global: Double?
     /// One entry per grid region, row by row from the top left.
-    public var regions: [RegionSimilarity]
+    package var regions: [RegionSimilarity]
     /// How the snapshot was turned to line up with the active screen ("clockwise" or
     /// "counterClockwise") when it was stored sideways; nil when it was compared as stored.
-    public var snapshotTurned: String?
+    package var snapshotTurned: String?
 
-    public init(global: Double?, regions: [RegionSimilarity], snapshotTurned: String? = nil) {
+    package init(global: Double?, regions: [RegionSimilarity], snapshotTurned: String? = nil) {
         self.global = global
         self.regions = regions
         self.snapshotTurned = snapshotTurned
@@ -18,25 +18,25 @@ public struct PairSimilarity: Hashable, Sendable, Codable {
     var closeness: Double { max(global ?? -1, highestRegion ?? -1) }
 
     /// The regions whose similarity reached the threshold.
-    public var matchedRegions: [RegionSimilarity] { regions.filter(\.matched) }
+    package var matchedRegions: [RegionSimilarity] { regions.filter(\.matched) }
 
     /// The highest region similarity, nil when no region was informative.
-    public var highestRegion: Double? { regions.compactMap(\.similarity).max() }
+    package var highestRegion: Double? { regions.compactMap(\.similarity).max() }
 }
 
 /// One region of the comparison grid.
-public struct RegionSimilarity: Hashable, Sendable, Codable {
+package struct RegionSimilarity: Hashable, Sendable, Codable {
     /// Row (from the top) and column (from the left), counted from 0.
-    public var row: Int
-    public var column: Int
+    package var row: Int
+    package var column: Int
     /// The region in the active screen's pixels.
-    public var box: BoundingBox
+    package var box: BoundingBox
     /// Mean SSIM over the region's informative windows; nil when too few windows carry information.
-    public var similarity: Double?
+    package var similarity: Double?
     /// True when `similarity` reached the region threshold.
-    public var matched: Bool
+    package var matched: Bool
 
-    public init(row: Int, column: Int, box: BoundingBox, similarity: Double?, matched: Bool) {
+    package init(row: Int, column: Int, box: BoundingBox, similarity: Double?, matched: Bool) {
         self.row = row
         self.column = column
         self.box = box
@@ -45,5 +45,5 @@ public struct RegionSimilarity: Hashable, Sendable, Codable {
     }
 
     /// "r3c2" (1-based), as reports name a region.
-    public var label: String { "r\(row + 1)c\(column + 1)" }
+    package var label: String { "r\(row + 1)c\(column + 1)" }
 }

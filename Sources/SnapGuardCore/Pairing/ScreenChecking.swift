@@ -2,7 +2,7 @@
 ///
 /// The seam between pair mode and the rest of SnapGuard: `PairChecker(session:)` reads with the
 /// session; a test can hand in a stand-in that judges findings of its own with a `VerdictPolicy`.
-public protocol ScreenChecking: Sendable {
+package protocol ScreenChecking: Sendable {
     /// The judged result for the decoded picture `image`, named `name`. Pair mode draws the
     /// pictures itself once the pair is judged, so none need be drawn here.
     func check(_ image: ColourImage, named name: String) -> ScreenResult

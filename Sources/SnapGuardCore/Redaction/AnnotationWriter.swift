@@ -6,17 +6,17 @@ import Foundation
 ///
 /// An annotated copy is never written over an input: a folder that is or holds an input is refused
 /// before the scan (`inputProblem`), and a copy that would land on its own image is not written.
-public struct AnnotationWriter: Sendable {
-    public var folder: URL
+package struct AnnotationWriter: Sendable {
+    package var folder: URL
 
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
     }
 
     /// Writes a failing screen's copy and returns the file; throws, naming the screen or the
     /// file, when the copy was not drawn or cannot be written.
     @discardableResult
-    public func write(_ screen: ScreenResult) throws(RedactionError) -> URL {
+    package func write(_ screen: ScreenResult) throws(RedactionError) -> URL {
         if let problem = screen.pictures.problem { throw problem }
         guard let png = screen.pictures.redactedCopy else { throw .notDrawn(screen.path) }
         let target = file(for: screen.path)
@@ -32,7 +32,7 @@ public struct AnnotationWriter: Sendable {
 
     /// Writes the failing screens of `report`; returns the files written and the screens that
     /// could not be written.
-    public func write(_ report: ScanReport) -> (written: [URL], problems: [String]) {
+    package func write(_ report: ScanReport) -> (written: [URL], problems: [String]) {
         var written: [URL] = [], problems: [String] = []
         for screen in report.screens where screen.verdict == .fail {
             do throws(RedactionError) {
@@ -47,7 +47,7 @@ public struct AnnotationWriter: Sendable {
     /// Why writing below the folder could overwrite an input, or nil: the folder is, or holds, one
     /// of `inputs` (the files and folders given to the scan), or the annotated copy of one of
     /// `images` would land on that image (through a link inside the folder). Links are resolved.
-    public func inputProblem(inputs: [String], images: [String]) -> String? {
+    package func inputProblem(inputs: [String], images: [String]) -> String? {
         let root = Self.resolved(folder.path)
         let inside = root.hasSuffix("/") ? root : root + "/"
         for input in inputs {
@@ -79,7 +79,7 @@ public struct AnnotationWriter: Sendable {
 
     /// Where a screen's annotated copy goes: its relative path below the folder, without ".."
     /// or a leading "/", so nothing is written outside it.
-    public func file(for path: String) -> URL {
+    package func file(for path: String) -> URL {
         let parts = ScreenName.normalisedKey(path).split(separator: "/").filter { $0 != ".." && $0 != "." }
         var relative = parts.joined(separator: "/")
         if (relative as NSString).pathExtension.lowercased() != "png" { relative += ".png" }

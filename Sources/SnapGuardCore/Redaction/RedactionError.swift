@@ -1,5 +1,5 @@
 /// Why a redacted copy of a screen could not be made or written.
-public enum RedactionError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RedactionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The image handed in is not the one that was scanned: its boxes would not cover the data.
     case sizeChanged(path: String, expected: String, found: String)
     case encodingFailed(String)
@@ -10,7 +10,7 @@ public enum RedactionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The annotated copy would be written over the image it was drawn from (through a link).
     case wouldOverwriteInput(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sizeChanged(let path, let expected, let found):
             "\(path): the image is \(found) but was scanned at \(expected); not drawing on a different image"

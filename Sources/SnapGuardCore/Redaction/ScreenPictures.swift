@@ -13,6 +13,8 @@ public struct PictureOptions: Hashable, Sendable {
     /// writes; `ScanSession.annotate(_:into:)` writes the kept copies).
     public var redactedCopies: Bool
 
+    /// Pictures to draw: thumbnails `thumbnailWidth` pixels wide (nil for none), and full-size
+    /// redacted copies of failing screens when `redactedCopies` is set.
     public init(thumbnailWidth: Int? = nil, redactedCopies: Bool = false) {
         precondition(thumbnailWidth.map { $0 > 0 } ?? true, "a thumbnail is at least one pixel wide")
         self.thumbnailWidth = thumbnailWidth
@@ -36,7 +38,7 @@ public struct ScreenPictures: Hashable, Sendable {
     /// The failing screen at full size.
     public internal(set) var redactedCopy: Data?
     /// Why a picture that was asked for could not be drawn.
-    public internal(set) var problem: RedactionError?
+    package internal(set) var problem: RedactionError?
 
     init() {}
 }

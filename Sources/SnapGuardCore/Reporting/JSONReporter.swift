@@ -2,13 +2,13 @@ import Foundation
 
 /// The machine-readable report, a public contract (schemaVersion 1): field names are kept,
 /// fields may be added.
-public struct JSONReporter: Reporter {
-    public static let identifier = "json"
-    public static let summary = "the JSON report (schemaVersion 1)"
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let summary = "the JSON report (schemaVersion 1)"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ScanReport, options: ReportOptions) -> String {
+    package func render(_ report: ScanReport, options: ReportOptions) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = ReportDocument(report, options: options)
@@ -20,60 +20,60 @@ public struct JSONReporter: Reporter {
 }
 
 /// The JSON shape of a report.
-public struct ReportDocument: Codable, Hashable, Sendable {
-    public var schemaVersion: Int
-    public var tool: Tool
-    public var controls: [String]
-    public var summary: Summary
+package struct ReportDocument: Codable, Hashable, Sendable {
+    package var schemaVersion: Int
+    package var tool: Tool
+    package var controls: [String]
+    package var summary: Summary
     /// True when the scan stopped early (Ctrl-C, SIGTERM) and `screens` holds only those that
     /// finished; absent for a complete scan.
-    public var partial: Bool?
+    package var partial: Bool?
     /// Why the scan stopped early, and how many screens it did not read; absent for a complete scan.
-    public var interruption: Interruption?
+    package var interruption: Interruption?
     /// The share of the images scanned ("2/4", from `--shard`); absent when all were.
-    public var shard: String?
+    package var shard: String?
     /// What the reader must know about how the gate was set (e.g. a configuration that switches
     /// categories off), one line each; absent when there is nothing to say.
-    public var warnings: [String]?
-    public var screens: [Screen]
+    package var warnings: [String]?
+    package var screens: [Screen]
 
-    public struct Interruption: Codable, Hashable, Sendable {
-        public var reason: String
-        public var screensNotScanned: Int
+    package struct Interruption: Codable, Hashable, Sendable {
+        package var reason: String
+        package var screensNotScanned: Int
     }
 
-    public struct Tool: Codable, Hashable, Sendable {
-        public var name: String
-        public var version: String
+    package struct Tool: Codable, Hashable, Sendable {
+        package var name: String
+        package var version: String
     }
 
-    public struct Summary: Codable, Hashable, Sendable {
-        public var screens: Int
-        public var passed: Int
-        public var failed: Int
-        public var errors: Int
+    package struct Summary: Codable, Hashable, Sendable {
+        package var screens: Int
+        package var passed: Int
+        package var failed: Int
+        package var errors: Int
     }
 
-    public struct Screen: Codable, Hashable, Sendable {
-        public var path: String
+    package struct Screen: Codable, Hashable, Sendable {
+        package var path: String
         /// The readable screen name derived from the path (see `ScreenName`).
-        public var name: String
-        public var device: String?
-        public var locale: String?
-        public var verdict: Verdict
-        public var width: Int
-        public var height: Int
-        public var overlayDetected: Bool
-        public var findings: [FindingEntry]
-        public var error: String?
+        package var name: String
+        package var device: String?
+        package var locale: String?
+        package var verdict: Verdict
+        package var width: Int
+        package var height: Int
+        package var overlayDetected: Bool
+        package var findings: [FindingEntry]
+        package var error: String?
         /// Pair mode only: the active screen, similarities, matched regions and thresholds.
-        public var pair: PairEntry?
+        package var pair: PairEntry?
 
         enum CodingKeys: String, CodingKey {
             case path, name, device, locale, verdict, width, height, overlayDetected, findings, error, pair
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
             try container.encode(name, forKey: .name)
@@ -89,7 +89,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         }
 
         /// Reads reports of any schemaVersion 1 release: fields added later may be missing.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             path = try container.decode(String.self, forKey: .path)
             let derived = ScreenName(path: path)
@@ -127,7 +127,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         /// error; otherwise one with a finding that counts fails. A finding counts unless it says
         /// so and gives the waiver why. Otherwise the screen keeps its verdict (a pair fails on a
         /// missing cover without any finding).
-        public var result: ScreenResult {
+        package var result: ScreenResult {
             var result = ScreenResult(path: path, verdict: verdict, width: width, height: height,
                                       error: error, overlayDetected: overlayDetected)
             for entry in findings {
@@ -146,19 +146,19 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         }
     }
 
-    public struct FindingEntry: Codable, Hashable, Sendable {
-        public var category: String
-        public var patternId: String
-        public var severity: Severity
-        public var masked: String
+    package struct FindingEntry: Codable, Hashable, Sendable {
+        package var category: String
+        package var patternId: String
+        package var severity: Severity
+        package var masked: String
         /// The raw value, present only with `--reveal`.
-        public var value: String?
-        public var box: BoundingBox
-        public var confidence: Double
+        package var value: String?
+        package var box: BoundingBox
+        package var confidence: Double
         /// Whether the finding fails its screen; false when a waiver applies.
-        public var counted: Bool
+        package var counted: Bool
         /// Why the finding does not fail its screen, null when it does.
-        public var waiver: Waiver?
+        package var waiver: Waiver?
 
         enum CodingKeys: String, CodingKey {
             case category, patternId, severity, masked, value, box, confidence, counted, waiver
@@ -176,7 +176,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
             self.waiver = waiver
         }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             category = try container.decode(String.self, forKey: .category)
             patternId = try container.decode(String.self, forKey: .patternId)
@@ -189,7 +189,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
             counted = try container.decodeIfPresent(Bool.self, forKey: .counted) ?? (waiver == nil)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(category, forKey: .category)
             try container.encode(patternId, forKey: .patternId)
@@ -209,7 +209,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
         }
     }
 
-    public init(_ report: ScanReport, options: ReportOptions) {
+    package init(_ report: ScanReport, options: ReportOptions) {
         schemaVersion = 1
         tool = Tool(name: report.toolName, version: report.toolVersion)
         controls = ScanReport.controls
@@ -226,7 +226,7 @@ public struct ReportDocument: Codable, Hashable, Sendable {
 
     /// The report as the reporters take it, e.g. to merge shard reports; values stay masked and
     /// each screen's verdict is worked out again (see `Screen.result`).
-    public var report: ScanReport {
+    package var report: ScanReport {
         ScanReport(screens: screens.map(\.result), toolName: tool.name, toolVersion: tool.version,
                    interruption: interruption.map { ScanInterruption(reason: $0.reason, screensNotScanned: $0.screensNotScanned) },
                    shard: shard.flatMap(Shard.init(parsing:)), warnings: warnings ?? [])

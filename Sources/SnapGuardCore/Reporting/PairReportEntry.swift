@@ -1,27 +1,27 @@
 extension ReportDocument {
     /// Pair mode's evidence in the JSON report: present only for a snapshot compared with its
     /// active screen (`snapguard compare`), absent from `scan` reports.
-    public struct PairEntry: Codable, Hashable, Sendable {
+    package struct PairEntry: Codable, Hashable, Sendable {
         /// What pair mode concluded about the cover: uncovered, covered, notRequired, undetermined.
-        public var cover: CoverOutcome
-        public var active: ActiveScreen
+        package var cover: CoverOutcome
+        package var active: ActiveScreen
         /// False for a screen the configuration says needs no cover (`cover` is then notRequired).
-        public var coverRequired: Bool
+        package var coverRequired: Bool
         /// nil when the pictures could not be compared (`comparisonError` says why).
-        public var similarity: PairSimilarity?
-        public var comparisonError: String?
+        package var similarity: PairSimilarity?
+        package var comparisonError: String?
         /// The snapshot's findings whose value the active screen also showed.
-        public var sharedFindings: [FindingEntry]
-        public var thresholds: PairThresholds
+        package var sharedFindings: [FindingEntry]
+        package var thresholds: PairThresholds
         /// One line per reason for the verdict.
-        public var reasons: [String]
+        package var reasons: [String]
 
         /// The active screen the snapshot was compared with.
-        public struct ActiveScreen: Codable, Hashable, Sendable {
-            public var path: String
-            public var width: Int
-            public var height: Int
-            public var findings: [FindingEntry]
+        package struct ActiveScreen: Codable, Hashable, Sendable {
+            package var path: String
+            package var width: Int
+            package var height: Int
+            package var findings: [FindingEntry]
         }
 
         enum CodingKeys: String, CodingKey {
@@ -43,7 +43,7 @@ extension ReportDocument {
         /// Reads reports of any schemaVersion 1 release. One written before "cover" existed
         /// gets the outcome its figures gave then: uncovered when the whole screen or a region
         /// reached its threshold, undetermined when the pictures were not compared.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             active = try container.decode(ActiveScreen.self, forKey: .active)
             coverRequired = try container.decode(Bool.self, forKey: .coverRequired)

@@ -2,12 +2,12 @@ import Foundation
 
 /// Combines the JSON reports of several shards (or runs) into one report. Decoded reports carry
 /// only masked values, so the merged report cannot reveal anything.
-public enum ReportMerger {
+package enum ReportMerger {
     /// Why reports could not be merged; one line naming the file.
-    public struct MergeError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var reason: String
-        public var description: String { "\(file): \(reason)" }
+    package struct MergeError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var file: String
+        package var reason: String
+        package var description: String { "\(file): \(reason)" }
     }
 
     /// Reads and merges the JSON reports, screens in the order of the files. A screen path in
@@ -23,7 +23,7 @@ public enum ReportMerger {
     /// A partial report (a shard stopped by Ctrl-C or SIGTERM) makes the merged report partial
     /// too, with every shard's reason and the screens they left out, so a merge never presents
     /// an unfinished shard as a complete result. The reports' warnings are kept, each once.
-    public static func merge(files: [String], rules: [RuleDescription] = []) throws(MergeError) -> ScanReport {
+    package static func merge(files: [String], rules: [RuleDescription] = []) throws(MergeError) -> ScanReport {
         var screens: [ScreenResult] = []
         var seen: [String: String] = [:]
         var interruptions: [(file: String, interruption: ScanInterruption)] = []

@@ -10,6 +10,8 @@ public struct ReportOptions: Hashable, Sendable {
     /// directory unless given, so a report made elsewhere (a test's golden file) is the same.
     public var sourceRoot: URL
 
+    /// Options for a report: masked values, no colour, paths relative to the working folder by
+    /// default.
     public init(reveal: Bool = false, useColour: Bool = false,
                 sourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
         self.reveal = reveal
@@ -26,21 +28,32 @@ public protocol Reporter: Sendable {
     static var identifier: String { get }
     /// One line for `--help`.
     static var summary: String { get }
+    /// A reporter; reporters hold no state.
     init()
+    /// The report as this format's text: a pure function of `report` and `options`.
     func render(_ report: ScanReport, options: ReportOptions) -> String
 }
 
 /// Every built-in reporter, looked up by `--format` name.
 public enum Reporters {
+    /// The built-in reporters, in the order `--help` lists them.
     public static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
         HTMLReporter.self,
     ]
 
+    /// The reporter whose `identifier` is `identifier` ("text", "json", "junit", "sarif",
+    /// "github", "html"), or nil.
     public static func named(_ identifier: String) -> (any Reporter.Type)? {
         all.first { $0.identifier == identifier }
     }
 
+    /// `report` rendered in the format named `identifier`, or nil when no reporter has that name.
+    public static func render(_ report: ScanReport, as identifier: String, options: ReportOptions = ReportOptions()) -> String? {
+        named(identifier)?.init().render(report, options: options)
+    }
+
+    /// The names of every built-in format.
     public static var identifiers: [String] { all.map { $0.identifier } }
 }
 

@@ -1,11 +1,11 @@
 /// What a report says about a pattern: SARIF turns each into a rule.
-public struct RuleDescription: Hashable, Sendable {
-    public var id: String
-    public var category: Category
-    public var severity: Severity
-    public var description: String
+package struct RuleDescription: Hashable, Sendable {
+    package var id: String
+    package var category: Category
+    package var severity: Severity
+    package var description: String
 
-    public init(id: String, category: Category, severity: Severity, description: String) {
+    package init(id: String, category: Category, severity: Severity, description: String) {
         self.id = id
         self.category = category
         self.severity = severity
@@ -13,7 +13,7 @@ public struct RuleDescription: Hashable, Sendable {
     }
 
     /// The description of a pattern of the library.
-    public init(_ pattern: Pattern) {
+    package init(_ pattern: Pattern) {
         self.init(id: pattern.id, category: pattern.category, severity: pattern.severity, description: pattern.description)
     }
 

@@ -2,23 +2,24 @@
 public struct ScanReport: Sendable {
     /// The OWASP controls this check verifies. ("MASVS-PLATFORM-4", cited by some
     /// checklists, exists in no MASVS version.)
-    public static let controls = ["MASVS-PLATFORM-3", "MASWE-0055", "MASTG-TEST-0059", "MASTG-TEST-0290"]
+    package static let controls = ["MASVS-PLATFORM-3", "MASWE-0055", "MASTG-TEST-0059", "MASTG-TEST-0290"]
 
-    public var toolName: String
-    public var toolVersion: String
+    package var toolName: String
+    package var toolVersion: String
+    /// Every screen, in the order of the scan's paths (folders listed in name order).
     public var screens: [ScreenResult]
     /// The patterns the scan looked for; reports may describe them (SARIF rules).
-    public var rules: [RuleDescription]
+    package var rules: [RuleDescription]
     /// Set when the scan stopped early (Ctrl-C, SIGTERM): the screens are those that finished.
-    public var interruption: ScanInterruption?
+    package var interruption: ScanInterruption?
     /// The share of the images this scan covered (`--shard K/N`), nil for all of them: a report of
     /// an empty shard says which shard it is, so a merge can tell it from a report of nothing.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Things the reader of the report must know about how the gate was set, one line each: e.g.
     /// a configuration file that switches categories off (see `GateWeakening`). Every format shows them.
-    public var warnings: [String]
+    package var warnings: [String]
 
-    public init(screens: [ScreenResult], rules: [RuleDescription] = [], toolName: String = "snapguard",
+    package init(screens: [ScreenResult], rules: [RuleDescription] = [], toolName: String = "snapguard",
                 toolVersion: String = SnapGuard.version, interruption: ScanInterruption? = nil,
                 shard: Shard? = nil, warnings: [String] = []) {
         self.toolName = toolName
@@ -32,7 +33,7 @@ public struct ScanReport: Sendable {
 
     /// Every rule the findings need: the described ones first, then one made up for each other
     /// pattern id that has a finding.
-    public var completeRules: [RuleDescription] {
+    package var completeRules: [RuleDescription] {
         var rules = self.rules
         var known = Set(rules.map(\.id))
         for finding in screens.flatMap(\.findings) where known.insert(finding.patternId).inserted {
@@ -41,16 +42,21 @@ public struct ScanReport: Sendable {
         return rules
     }
 
+    /// How many screens passed, failed and could not be read.
     public var summary: Summary { Summary(screens) }
 
     /// Counts of screens by verdict.
     public struct Summary: Hashable, Sendable {
+        /// Screens in the report.
         public var screens: Int
+        /// Screens that passed.
         public var passed: Int
+        /// Screens that failed.
         public var failed: Int
+        /// Screens that could not be read: never passing.
         public var errors: Int
 
-        public init(_ results: [ScreenResult]) {
+        package init(_ results: [ScreenResult]) {
             screens = results.count
             passed = results.count { $0.verdict == .pass }
             failed = results.count { $0.verdict == .fail }
@@ -60,6 +66,6 @@ public struct ScanReport: Sendable {
 }
 
 /// Facts about the SnapGuard build.
-public enum SnapGuard {
-    public static let version = "0.1.0"
+package enum SnapGuard {
+    package static let version = "0.1.0"
 }

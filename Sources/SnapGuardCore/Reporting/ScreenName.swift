@@ -10,23 +10,23 @@ import Foundation
 ///   → "com.example.bank/default/A1B2" (see `snapshotName`).
 /// - Anything else: the file name without its extension. A parent folder named like a device
 ///   or a locale still fills those fields.
-public struct ScreenName: Hashable, Sendable {
+package struct ScreenName: Hashable, Sendable {
     /// The screen, e.g. "Balance".
-    public var name: String
+    package var name: String
     /// The simulator or device, when the path says, e.g. "iPhone 15 Pro".
-    public var device: String?
+    package var device: String?
     /// The locale folder, when the path has one, e.g. "en-US".
-    public var locale: String?
+    package var locale: String?
     /// The folder holding the image, "." when none; reports group screens by it.
-    public var folder: String
+    package var folder: String
     /// The path in a stable spelling: standardised, without a leading "./". Sharding and ignore
     /// globs work on it.
-    public var key: String
+    package var key: String
     /// The parent folders that are neither the locale nor the device; they keep `identity`
     /// unique per path (`out/phone/Balance` and `out/tablet/Balance` are two screens).
     var otherFolders: [String] = []
 
-    public init(path: String) {
+    package init(path: String) {
         key = Self.normalisedKey(path)
         let components = key.split(separator: "/").map(String.init)
         let stem = ((components.last ?? key) as NSString).deletingPathExtension
@@ -48,7 +48,7 @@ public struct ScreenName: Hashable, Sendable {
     }
 
     /// "Balance (iPhone 15 Pro, en-US)", or just the name when neither is known.
-    public var displayName: String {
+    package var displayName: String {
         let details = [device, locale].compactMap { $0 }
         return details.isEmpty ? name : "\(name) (\(details.joined(separator: ", ")))"
     }
@@ -56,7 +56,7 @@ public struct ScreenName: Hashable, Sendable {
     /// What identifies the screen across runs, independent of fastlane's numbering:
     /// [other folders/]locale/device/name when the path names a locale or device, otherwise the
     /// path. Two paths that differ in a folder that is neither a locale nor a device never share it.
-    public var identity: String {
+    package var identity: String {
         guard device != nil || locale != nil else { return key }
         return (otherFolders + [locale ?? "-", device ?? "-", name]).joined(separator: "/")
     }

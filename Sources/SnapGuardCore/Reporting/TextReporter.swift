@@ -1,13 +1,13 @@
 import Foundation
 
 /// The default human-readable report: one line per screen and a summary line.
-public struct TextReporter: Reporter {
-    public static let identifier = "text"
-    public static let summary = "one line per screen and a summary (default)"
+package struct TextReporter: Reporter {
+    package static let identifier = "text"
+    package static let summary = "one line per screen and a summary (default)"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ScanReport, options: ReportOptions) -> String {
+    package func render(_ report: ScanReport, options: ReportOptions) -> String {
         let paint = Paint(enabled: options.useColour)
         // Names and texts are escaped (control and bidirectional characters made visible), so a
         // file name cannot start a new log line or send a terminal sequence.

@@ -4,24 +4,24 @@ import Foundation
 /// exports: an array of tests, each with `attachments: [{exportedFileName, suggestedHumanReadableName, …}]`.
 /// The exported files have UUID names; the suggested name carries the name the test gave its
 /// `XCTAttachment` (plus `_<index>_<UUID>.<ext>`, which `ScreenName` drops).
-public struct AttachmentManifest: Sendable {
+package struct AttachmentManifest: Sendable {
     /// One exported attachment.
-    public struct Attachment: Hashable, Sendable {
+    package struct Attachment: Hashable, Sendable {
         /// The file's name in the export folder.
-        public var exportedFileName: String
+        package var exportedFileName: String
         /// The name Xcode suggests, e.g. "Balance_0_7C9E6679-7425-40DE-944B-E07FC1F90AE7.png".
-        public var suggestedName: String
+        package var suggestedName: String
     }
 
-    public var attachments: [Attachment]
+    package var attachments: [Attachment]
 
     /// The largest manifest read: 16 MiB, some 50,000 attachments. Checked before reading, so a
     /// huge or endless file (a FIFO, a device) costs nothing.
-    public static let maximumBytes = 16 * 1024 * 1024
+    package static let maximumBytes = 16 * 1024 * 1024
 
     /// Reads `folder/manifest.json`; nil when there is none. Throws when it is there but is not a
     /// manifest, is not a regular file, or is larger than `maximumBytes`.
-    public static func load(folder: String) throws(ManifestError) -> AttachmentManifest? {
+    package static func load(folder: String) throws(ManifestError) -> AttachmentManifest? {
         let path = (folder as NSString).appendingPathComponent("manifest.json")
         if case .missing(let code) = FileKind.of(path, followingLinks: false), code == ENOENT { return nil }
         let data: Data
@@ -37,7 +37,7 @@ public struct AttachmentManifest: Sendable {
     /// (the last path component, control characters such as NUL as "_", no leading "." that would
     /// hide it), ending in an extension of its real format, so a folder scan picks it up whatever
     /// the manifest called it: "Balance.txt" → "Balance.txt.png", "Transfer" → "Transfer.png".
-    public static func fileName(for attachment: Attachment, format: ImageFormat) -> String {
+    package static func fileName(for attachment: Attachment, format: ImageFormat) -> String {
         let cleaned = String(String.UnicodeScalarView(attachment.suggestedName.unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control ? "_" : scalar
         }))
@@ -73,8 +73,8 @@ public struct AttachmentManifest: Sendable {
 }
 
 /// A manifest.json that could not be read, as one line naming the file.
-public struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): \(reason)" }
+package struct ManifestError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "\(path): \(reason)" }
 }

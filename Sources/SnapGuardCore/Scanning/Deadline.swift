@@ -2,9 +2,9 @@
 /// and matching all check it, so one hostile image cannot hold up a whole run.
 public struct Deadline: Sendable, Hashable {
     /// When the time runs out, or nil for no limit.
-    public let instant: ContinuousClock.Instant?
+    package let instant: ContinuousClock.Instant?
     /// The budget the deadline was made from, for messages.
-    public let budget: Duration?
+    package let budget: Duration?
 
     /// No limit.
     public static let never = Deadline(instant: nil, budget: nil)
@@ -26,7 +26,7 @@ public struct Deadline: Sendable, Hashable {
     }
 
     /// Time left in whole milliseconds (at least 1), or nil for no limit.
-    public var remainingMilliseconds: Int? {
+    package var remainingMilliseconds: Int? {
         guard let instant else { return nil }
         let left = ContinuousClock.now.duration(to: instant).components
         let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
@@ -42,7 +42,7 @@ public struct Deadline: Sendable, Hashable {
 
     /// Throws `OCRError.deadlineExceeded` once the time has run out: called between the stages
     /// of a read, so a slow one ends the screen at the next boundary.
-    public func check() throws(OCRError) {
+    package func check() throws(OCRError) {
         if hasPassed { throw .deadlineExceeded(budget: budgetDescription) }
     }
 }

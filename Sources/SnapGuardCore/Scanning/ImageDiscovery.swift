@@ -1,11 +1,11 @@
 import Foundation
 
 /// Why the set of images to scan could not be built. Each case reads as one line.
-public enum DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
     case notFound(String)
     case noImages([String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let path): "\(path): no such file or folder"
         case .noImages(let paths): "no image files found in \(paths.joined(separator: ", "))"
@@ -16,14 +16,14 @@ public enum DiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
 /// What a folder walk found: the paths to scan, and among them those that are not readable image
 /// files, with the reason (a dangling link, a link loop, a FIFO, socket or device named like an
 /// image, a folder named like an image, a subfolder that cannot be listed).
-public struct DiscoveredPaths: Hashable, Sendable {
+package struct DiscoveredPaths: Hashable, Sendable {
     /// Every path to scan, problems included, so none is skipped without a word.
-    public var paths: [String]
+    package var paths: [String]
     /// The reason each odd path will not read as an image, by path.
-    public var problems: [String: String]
+    package var problems: [String: String]
     /// Snapshots' `downscaled/` copies left out because their scene has a full-size snapshot
     /// (`SnapshotDiscovery.includeDownscaled` keeps them).
-    public var skippedDownscaled: [String] = []
+    package var skippedDownscaled: [String] = []
 }
 
 /// Expands the paths a user gave into the image files to scan: files as given, folders
@@ -37,13 +37,13 @@ public struct DiscoveredPaths: Hashable, Sendable {
 /// (`DiscoveredPaths.problems`), and a scan reports each as an `error` screen with that reason,
 /// without opening it. Entries are classified with `fstatat` relative to their open folder (so a
 /// name too deep for a whole path is still seen); none is opened, so a FIFO cannot block the walk.
-public struct ImageDiscovery: Sendable {
-    public var extensions: Set<String>
+package struct ImageDiscovery: Sendable {
+    package var extensions: Set<String>
     /// Finds snapshot trees in app containers and simulator folders (and limits them to one app).
-    public var snapshots: SnapshotDiscovery
+    package var snapshots: SnapshotDiscovery
     var listing: FolderListing
 
-    public init(extensions: Set<String> = ImageFormat.scannedExtensions, snapshots: SnapshotDiscovery = SnapshotDiscovery()) {
+    package init(extensions: Set<String> = ImageFormat.scannedExtensions, snapshots: SnapshotDiscovery = SnapshotDiscovery()) {
         self.init(extensions: extensions, snapshots: snapshots, listing: .live)
     }
 
@@ -57,12 +57,12 @@ public struct ImageDiscovery: Sendable {
     /// The paths to scan, odd ones included, without their reasons: for callers that read each
     /// path themselves (an odd path then fails to read with the reader's reason). A scan uses
     /// `discover(_:)`, whose reasons say what the walk saw.
-    public func imagePaths(in paths: [String]) throws(DiscoveryError) -> [String] {
+    package func imagePaths(in paths: [String]) throws(DiscoveryError) -> [String] {
         try discover(paths).paths
     }
 
     /// The paths to scan, with the reason each odd one will not read as an image.
-    public func discover(_ paths: [String]) throws(DiscoveryError) -> DiscoveredPaths {
+    package func discover(_ paths: [String]) throws(DiscoveryError) -> DiscoveredPaths {
         var found: [String] = []
         var problems: [String: String] = [:]
         var skipped: [String] = []

@@ -6,20 +6,20 @@ import Foundation
 /// Workers take no new screen once it is cancelled; screens already being read finish (each is
 /// bounded by the time budget). The report then holds the finished screens and says it is
 /// partial (`ScanReport.interruption`).
-public final class ScanCancellation: @unchecked Sendable {
+package final class ScanCancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var why: String?
 
-    public init() {}
+    package init() {}
 
     /// Stops the scan; `reason` (e.g. "interrupted by SIGINT") goes into the report. The first reason stays.
-    public func cancel(reason: String) {
+    package func cancel(reason: String) {
         lock.withLock { if why == nil { why = reason } }
     }
 
     /// Whether `cancel` has been called.
-    public var isCancelled: Bool { lock.withLock { why != nil } }
+    package var isCancelled: Bool { lock.withLock { why != nil } }
 
     /// The reason given to `cancel`, or nil.
-    public var reason: String? { lock.withLock { why } }
+    package var reason: String? { lock.withLock { why } }
 }

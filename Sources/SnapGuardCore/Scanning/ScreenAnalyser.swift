@@ -5,19 +5,19 @@ import Foundation
 ///
 /// Never throws: what cannot be read, or not within the time budget, becomes an `.error`
 /// result, so it is never reported as passing.
-public struct ScreenAnalyser: Sendable {
-    public var reader: ImageReader
-    public var greyscale: Greyscale
-    public var coverageProbe: CoverageProbe
-    public var pipeline: RecognitionPipeline
-    public var matcher: any SensitiveDataMatcher
-    public var policy: VerdictPolicy
+package struct ScreenAnalyser: Sendable {
+    package var reader: ImageReader
+    package var greyscale: Greyscale
+    package var coverageProbe: CoverageProbe
+    package var pipeline: RecognitionPipeline
+    package var matcher: any SensitiveDataMatcher
+    package var policy: VerdictPolicy
     /// Time allowed for one screen, from the start of decoding to its verdict; nil for no limit.
-    public var timeBudget: Duration?
+    package var timeBudget: Duration?
     /// The redacted pictures drawn of each screen once it is judged, while its image is in memory.
-    public var pictures: PictureOptions
+    package var pictures: PictureOptions
 
-    public init(reader: ImageReader = ImageReader(), greyscale: Greyscale = Greyscale(),
+    package init(reader: ImageReader = ImageReader(), greyscale: Greyscale = Greyscale(),
                 coverageProbe: CoverageProbe = CoverageProbe(), pipeline: RecognitionPipeline = .standard,
                 matcher: any SensitiveDataMatcher, policy: VerdictPolicy = VerdictPolicy(), timeBudget: Duration? = nil,
                 pictures: PictureOptions = .none) {
@@ -33,12 +33,12 @@ public struct ScreenAnalyser: Sendable {
 
     /// Analyses the image file at `path`. With a `recorder`, how the screen was read goes to it
     /// (here and in the other `analyze` methods).
-    public func analyze(path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder? = nil) -> ScreenResult {
+    package func analyze(path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder? = nil) -> ScreenResult {
         analyze(path: path, recogniser: recogniser, recorder: recorder, fullSizeCopy: false)
     }
 
     /// Analyses encoded image bytes; `path` names the screen in the result.
-    public func analyze(data: Data, path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder? = nil) -> ScreenResult {
+    package func analyze(data: Data, path: String, recogniser: any TextRecogniser, recorder: ExplanationRecorder? = nil) -> ScreenResult {
         let screen = read(path: path, recogniser: recogniser, recorder: recorder, keepingImage: pictures.drawsAny) { () throws(ImageError) in
             try reader.decode(data)
         }
@@ -46,7 +46,7 @@ public struct ScreenAnalyser: Sendable {
     }
 
     /// Analyses an image already decoded; `path` names the screen in the result.
-    public func analyze(_ image: ColourImage, path: String, recogniser: any TextRecogniser,
+    package func analyze(_ image: ColourImage, path: String, recogniser: any TextRecogniser,
                         recorder: ExplanationRecorder? = nil) -> ScreenResult {
         drawn(read(path: path, recogniser: recogniser, recorder: recorder, keepingImage: pictures.drawsAny) { image })
     }
@@ -129,7 +129,7 @@ public struct ScreenAnalyser: Sendable {
             do {
                 turnedImage = try rotation.apply(to: image)
             } catch {
-                throw .preparationFailed(error)
+                throw .preparationFailed(reason: error.description)
             }
             let turned = try findings(in: turnedImage, recogniser: recogniser, deadline: deadline, recorder: recorder)
             guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }

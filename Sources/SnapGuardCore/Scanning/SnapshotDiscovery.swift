@@ -16,12 +16,12 @@ import Foundation
 /// without ASTC). Each scene folder may hold smaller copies in `downscaled/`, each under its own
 /// UUID: they show the same screens, so they are left out when their scene folder has a full-size
 /// snapshot (unless `includeDownscaled`), and scanned when it has none.
-public struct SnapshotDiscovery: Sendable {
+package struct SnapshotDiscovery: Sendable {
     /// Only the snapshots of this app, when set.
-    public var bundleID: String?
-    public var extensions: Set<String>
+    package var bundleID: String?
+    package var extensions: Set<String>
     /// Scan `downscaled/` copies as screens of their own even when their scene has a full-size snapshot.
-    public var includeDownscaled: Bool
+    package var includeDownscaled: Bool
 
     static let metadataFile = ".com.apple.mobile_container_manager.metadata.plist"
     static let snapshotFolders = ["Library/SplashBoard/Snapshots", "Library/Caches/Snapshots"]
@@ -29,7 +29,7 @@ public struct SnapshotDiscovery: Sendable {
     /// Where a file-system extraction keeps the user's data folder, below its root.
     static let userFolders = ["private/var/mobile", "var/mobile", "mobile", "data"]
 
-    public init(bundleID: String? = nil, extensions: Set<String> = ImageFormat.scannedExtensions, includeDownscaled: Bool = false) {
+    package init(bundleID: String? = nil, extensions: Set<String> = ImageFormat.scannedExtensions, includeDownscaled: Bool = false) {
         self.bundleID = bundleID
         self.extensions = extensions
         self.includeDownscaled = includeDownscaled
@@ -37,20 +37,20 @@ public struct SnapshotDiscovery: Sendable {
 
     /// The snapshots found below a folder, and the downscaled copies left out because their scene
     /// has a full-size snapshot.
-    public struct Found: Hashable, Sendable {
-        public var paths: [String]
-        public var skippedDownscaled: [String]
+    package struct Found: Hashable, Sendable {
+        package var paths: [String]
+        package var skippedDownscaled: [String]
     }
 
     /// The snapshot files below `folder`, or nil when `folder` is none of the kinds of folder that
     /// hold app containers or snapshot folders (then it is searched as an ordinary folder of images).
-    public func snapshotPaths(in folder: String) -> [String]? {
+    package func snapshotPaths(in folder: String) -> [String]? {
         snapshots(in: folder)?.paths
     }
 
     /// The snapshots below `folder` and the downscaled copies left out, or nil when `folder` holds
     /// no app containers or snapshot folders.
-    public func snapshots(in folder: String) -> Found? {
+    package func snapshots(in folder: String) -> Found? {
         let roots = Self.roots(in: folder)
         guard !roots.isEmpty else { return nil }
         var found: [String] = []
@@ -114,7 +114,7 @@ public struct SnapshotDiscovery: Sendable {
     }
 
     /// The bundle id a container's metadata names, or nil when it has none or it cannot be read.
-    public static func bundleID(ofContainer folder: String) -> String? {
+    package static func bundleID(ofContainer folder: String) -> String? {
         guard let data = FileManager.default.contents(atPath: join(folder, metadataFile)),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return nil }
@@ -125,7 +125,7 @@ public struct SnapshotDiscovery: Sendable {
     /// out when its scene folder (the folder above `downscaled/`) holds a full-size file in `paths`,
     /// unless `include`. iOS names each copy by its own UUID, so the scene, not the name, ties it to
     /// its full-size snapshot.
-    public static func splitDownscaled(_ paths: [String], include: Bool) -> (kept: [String], skipped: [String]) {
+    package static func splitDownscaled(_ paths: [String], include: Bool) -> (kept: [String], skipped: [String]) {
         guard !include else { return (paths, []) }
         func parent(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
         func isDownscaled(_ path: String) -> Bool { (parent(path) as NSString).lastPathComponent == "downscaled" }

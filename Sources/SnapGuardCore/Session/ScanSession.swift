@@ -36,8 +36,16 @@ public final class ScanSession: Sendable {
         self.init(settings: settings, recognisers: .tesseract(languages: settings.languages))
     }
 
-    /// A session that reads with recognisers from `recognisers`, e.g. a stand-in in tests.
-    public init(settings: ScanSettings, recognisers: RecogniserFactory) {
+    /// A session that reads with recognisers of your own: `makingRecognisers` is called once for
+    /// each worker thread (and for single checks), and a recogniser is used by one thread at a
+    /// time. `ScriptedRecogniser` is the stand-in for tests of your own gate logic.
+    public convenience init(settings: ScanSettings,
+                            makingRecognisers: @escaping @Sendable () throws -> any TextRecogniser) {
+        self.init(settings: settings, recognisers: RecogniserFactory(makingRecognisers))
+    }
+
+    /// A session that reads with recognisers from `recognisers`.
+    package init(settings: ScanSettings, recognisers: RecogniserFactory) {
         self.settings = settings
         self.recognisers = recognisers
         analyser = ScreenAnalyser(reader: ImageReader(limits: settings.limits), pipeline: settings.pipeline,
@@ -73,7 +81,7 @@ public final class ScanSession: Sendable {
     /// Checks the image file at `file` and explains how it was read: the image each stage
     /// produced, the lines each read returned and the patterns that came close. The explanation
     /// holds raw OCR text; `ExplanationWriter` writes it as files.
-    public func explain(_ file: URL) -> (screen: ScreenResult, explanation: ScanExplanation) {
+    package func explain(_ file: URL) -> (screen: ScreenResult, explanation: ScanExplanation) {
         let recorder = ExplanationRecorder()
         let screen = withRecogniser(named: file.path) { analyser.analyze(path: file.path, recogniser: $0, recorder: recorder) }
         return (screen, recorder.explanation)
@@ -84,7 +92,7 @@ public final class ScanSession: Sendable {
     /// The images a scan of `paths` (files and folders) covers: found (by `discovery`, which also
     /// finds snapshot trees in app containers and simulator folders), not ignored, in this shard,
     /// with the reason the walk saw for each that will not read as an image.
-    public func plan(_ paths: [String], discovery: ImageDiscovery = ImageDiscovery()) throws(DiscoveryError) -> ScanPlan {
+    package func plan(_ paths: [String], discovery: ImageDiscovery = ImageDiscovery()) throws(DiscoveryError) -> ScanPlan {
         let discovered = try discovery.discover(paths)
         let found = discovered.paths
         let kept = found.filter { path in !settings.ignore.contains { $0.matches(path) } }
@@ -108,7 +116,7 @@ public final class ScanSession: Sendable {
     /// (`pictures.redactedCopy`, or `pictures.problem` when it could not be drawn), from a worker
     /// thread, as soon as it is judged: a caller that writes the copies (`AnnotationWriter`) holds
     /// none of them for long. The report keeps them only when `settings.pictures.redactedCopies`.
-    public func scan(_ plan: ScanPlan, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+    package func scan(_ plan: ScanPlan, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                      cancellation: ScanCancellation? = nil,
                      explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil,
                      annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
@@ -124,12 +132,10 @@ public final class ScanSession: Sendable {
         return report(screens, of: paths.count, cancellation: cancellation)
     }
 
-    /// Finds the images below `paths` and scans them.
-    public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
-                     cancellation: ScanCancellation? = nil,
-                     explaining: (@Sendable (ScreenResult, ScanExplanation) -> Void)? = nil,
-                     annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
-        try scan(plan(paths), progress: progress, cancellation: cancellation, explaining: explaining, annotating: annotating)
+    /// Finds the images below `paths` (files, or folders searched recursively) and scans them,
+    /// calling `progress` as each screen is done. Throws when a path cannot be listed.
+    public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> ScanReport {
+        try scan(plan(paths), progress: progress)
     }
 
     // MARK: Pairs
@@ -138,7 +144,7 @@ public final class ScanSession: Sendable {
     /// thresholds, `noCover`) on the session's worker threads, as a scan reads screens, and
     /// returns the report: one screen per pair, the snapshot with the pair's verdict and evidence,
     /// in the order of `pairs`. `progress`, `cancellation` and `annotating` work as for `scan`.
-    public func compare(_ pairs: [ScreenPair], settings pairSettings: PairSettings = PairSettings(),
+    package func compare(_ pairs: [ScreenPair], settings pairSettings: PairSettings = PairSettings(),
                         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                         cancellation: ScanCancellation? = nil,
                         annotating: (@Sendable (ScreenResult) -> Void)? = nil) throws -> ScanReport {
@@ -199,23 +205,23 @@ public final class ScanSession: Sendable {
 }
 
 /// The images a scan covers, and the ones it left out and why.
-public struct ScanPlan: Hashable, Sendable {
+package struct ScanPlan: Hashable, Sendable {
     /// Every image found below the paths given.
-    public var found: [String]
+    package var found: [String]
     /// Those no ignore glob matches.
-    public var notIgnored: [String]
+    package var notIgnored: [String]
     /// Those in this run's shard: the ones scanned.
-    public var selected: [String]
+    package var selected: [String]
     /// The selected paths that the folder walk saw will not read as images (a dangling link, a
     /// FIFO, a folder named like an image, a subfolder that cannot be listed, …), with the reason.
     /// Each is reported as an `error` screen with that reason, and is never opened.
-    public var problems: [String: String]
+    package var problems: [String: String]
     /// Snapshots' `downscaled/` copies the search left out, because their scene has a full-size
     /// snapshot that is scanned (`SnapshotDiscovery.includeDownscaled` scans them too).
-    public var skippedDownscaled: [String]
+    package var skippedDownscaled: [String]
 
     /// A plan that scans exactly `paths`, in order, as files (no folder search, ignore or shard).
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         self.init(found: paths, notIgnored: paths, selected: paths, problems: [:])
     }
 

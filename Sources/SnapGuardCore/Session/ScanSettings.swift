@@ -6,23 +6,23 @@ public struct ScanSettings: Sendable {
     /// The pattern packs to match.
     public var patterns: PatternLibrary
     /// Categories switched off and terms allowed.
-    public var matchOptions: MatchOptions
+    package var matchOptions: MatchOptions
     /// Tesseract language codes joined by "+", e.g. "eng+vie".
     public var languages: String
     /// What images are accepted (size, file size).
-    public var limits: ImageLimits
+    package var limits: ImageLimits
     /// How each screen is judged: minimum severity, per-screen rules, baseline.
     public var policy: VerdictPolicy
     /// Images whose path matches one of these are not scanned.
-    public var ignore: [Glob]
+    package var ignore: [Glob]
     /// Scan only this share of the images.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Screens read in parallel, one OCR engine each.
     public var jobs: Int
     /// Time allowed for one screen, from decoding to verdict; nil for no limit.
     public var timeBudget: Duration?
     /// How a screen is read.
-    public var pipeline: RecognitionPipeline
+    package var pipeline: RecognitionPipeline
     /// The redacted pictures drawn of each screen while its image is in memory (thumbnails for an
     /// HTML report, full-size copies of failing screens); none by default.
     public var pictures: PictureOptions
@@ -32,13 +32,24 @@ public struct ScanSettings: Sendable {
     /// and only a hostile or broken image reaches it.
     public static let defaultTimeBudget: Duration = .seconds(120)
 
-    /// Settings with the given packs and defaults for the rest: English, the default limits,
-    /// every finding failing its screen, one job per core, a 120-second budget per screen.
-    public init(patterns: PatternLibrary, matchOptions: MatchOptions = MatchOptions(), languages: String = "eng",
-                limits: ImageLimits = ImageLimits(), policy: VerdictPolicy = VerdictPolicy(), ignore: [Glob] = [],
-                shard: Shard? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                timeBudget: Duration? = ScanSettings.defaultTimeBudget, pipeline: RecognitionPipeline = .standard,
-                pictures: PictureOptions = .none) {
+    /// Settings with the given packs and defaults for the rest: English, the default image limits,
+    /// every finding failing its screen, one job per core, a 120-second budget per screen, the
+    /// standard recognition pipeline, and no pictures.
+    public init(patterns: PatternLibrary, languages: String = "eng", policy: VerdictPolicy = VerdictPolicy(),
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                timeBudget: Duration? = ScanSettings.defaultTimeBudget, pictures: PictureOptions = .none) {
+        self.init(patterns: patterns, languages: languages, policy: policy, jobs: jobs, timeBudget: timeBudget,
+                  pipeline: .standard, pictures: pictures)
+    }
+
+    /// Every setting, including those only the command line and the evaluator choose (match
+    /// options, limits, ignore globs, shard, pipeline); `pipeline` has no default, which keeps
+    /// this initialiser apart from the public one.
+    package init(patterns: PatternLibrary, matchOptions: MatchOptions = MatchOptions(), languages: String = "eng",
+                 limits: ImageLimits = ImageLimits(), policy: VerdictPolicy = VerdictPolicy(), ignore: [Glob] = [],
+                 shard: Shard? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                 timeBudget: Duration? = ScanSettings.defaultTimeBudget, pipeline: RecognitionPipeline,
+                 pictures: PictureOptions = .none) {
         self.patterns = patterns
         self.matchOptions = matchOptions
         self.languages = languages

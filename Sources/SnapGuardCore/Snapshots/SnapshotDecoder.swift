@@ -13,16 +13,16 @@ import Foundation
 /// half-written file, or HDR content) decodes to the error colour. Unless `allowsDamagedBlocks`,
 /// any such block in the picture makes the decode throw `ImageError.damaged`, naming how many
 /// blocks and where, so the screen is an ERROR and never a pass on a magenta "cover".
-public struct SnapshotDecoder: ImageDecoder {
-    public let formats: Set<ImageFormat> = [.ktx, .aapl]
+package struct SnapshotDecoder: ImageDecoder {
+    package let formats: Set<ImageFormat> = [.ktx, .aapl]
     /// Whether a picture with damaged blocks is returned (showing the error colour) rather than refused.
-    public let allowsDamagedBlocks: Bool
+    package let allowsDamagedBlocks: Bool
 
-    public init(allowsDamagedBlocks: Bool = false) {
+    package init(allowsDamagedBlocks: Bool = false) {
         self.allowsDamagedBlocks = allowsDamagedBlocks
     }
 
-    public func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage {
+    package func decode(_ data: Data, format: ImageFormat, limits: ImageLimits) throws(ImageError) -> ColourImage {
         var structure = SnapshotReading.emptyStructure(data, format: format)
         return try SnapshotReading.read(data, format: format, limits: limits, allowsDamagedBlocks: allowsDamagedBlocks,
                                         recording: &structure, into: ColourImageCanvas.self).image
@@ -31,7 +31,7 @@ public struct SnapshotDecoder: ImageDecoder {
     /// What the snapshot in `data` holds and how it decodes, without any pixel; nil when `data` is
     /// not a snapshot container. The picture is decoded (so the answer says whether it would be
     /// read, the tiling decision and any damage), then dropped.
-    public func inspect(_ data: Data, limits: ImageLimits = ImageLimits()) -> SnapshotStructure? {
+    package func inspect(_ data: Data, limits: ImageLimits = ImageLimits()) -> SnapshotStructure? {
         guard let format = ImageFormat.detect(data), formats.contains(format) else { return nil }
         var structure = SnapshotReading.emptyStructure(data, format: format)
         do {

@@ -4,17 +4,17 @@
 /// The pixels decide for blank and blurred frames (`CoverageProbe`). An overlay or splash screen
 /// has sharp edges (a logo, the app's name) but almost nothing to read, so a screen with no
 /// finding and at most `maximumLegibleWords` confidently read words also counts as covered.
-public struct CoverageAssessment: Hashable, Sendable {
-    public var maximumLegibleWords: Int
+package struct CoverageAssessment: Hashable, Sendable {
+    package var maximumLegibleWords: Int
     /// A word counts as legible from this OCR confidence on, when it has two characters or more.
-    public var legibleConfidence: Double
+    package var legibleConfidence: Double
 
-    public init(maximumLegibleWords: Int = 6, legibleConfidence: Double = 0.6) {
+    package init(maximumLegibleWords: Int = 6, legibleConfidence: Double = 0.6) {
         self.maximumLegibleWords = maximumLegibleWords
         self.legibleConfidence = legibleConfidence
     }
 
-    public func isCovered(_ measurement: CoverageProbe.Measurement, text: RecognizedText, findings: [Finding]) -> Bool {
+    package func isCovered(_ measurement: CoverageProbe.Measurement, text: RecognizedText, findings: [Finding]) -> Bool {
         if measurement.isCovered { return true }
         guard findings.isEmpty else { return false }
         let legible = text.words.count { $0.confidence >= legibleConfidence && $0.text.count >= 2 }

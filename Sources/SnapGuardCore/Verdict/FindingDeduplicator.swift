@@ -1,14 +1,14 @@
 /// Drops findings that report the same data in the same place twice, e.g. when two OCR passes
 /// read one card number, keeping the most confident.
-public struct FindingDeduplicator: Sendable {
+package struct FindingDeduplicator: Sendable {
     /// Boxes overlapping at least this much (intersection over the smaller box) are the same place.
-    public var samePlaceOverlap: Double
+    package var samePlaceOverlap: Double
 
-    public init(samePlaceOverlap: Double = 0.5) {
+    package init(samePlaceOverlap: Double = 0.5) {
         self.samePlaceOverlap = samePlaceOverlap
     }
 
-    public func deduplicate(_ findings: [Finding]) -> [Finding] {
+    package func deduplicate(_ findings: [Finding]) -> [Finding] {
         var kept: [Finding] = []
         for finding in findings.sorted(by: { $0.confidence > $1.confidence }) {
             let seen = kept.contains { other in

@@ -8,9 +8,11 @@ import Foundation
 public struct ScreenResult: Sendable {
     /// The image path as the user gave it (or as found below a folder they gave).
     public internal(set) var path: String
+    /// Pass, fail or error, decided once: final, and the one the command line prints.
     public internal(set) var verdict: Verdict
     /// Size of the image as a viewer shows it; 0 when it could not be read.
     public internal(set) var width: Int
+    /// Height as a viewer shows it; 0 when the image could not be read.
     public internal(set) var height: Int
     /// Every finding, including those a policy did not count against the screen.
     public internal(set) var findings: [Finding]
@@ -19,10 +21,10 @@ public struct ScreenResult: Sendable {
     /// True when the screen looks covered: near-uniform, or blurred far past legibility.
     public internal(set) var overlayDetected: Bool
     /// Findings that are reported but do not fail the screen, and why.
-    public internal(set) var waivers: [Finding: Waiver]
+    package internal(set) var waivers: [Finding: Waiver]
     /// For a snapshot compared with its active screen (`snapguard compare`): why the pair got its
     /// verdict. nil for a screen checked on its own.
-    public internal(set) var pair: PairEvidence?
+    package internal(set) var pair: PairEvidence?
     /// The redacted pictures `ScanSettings.pictures` asked for, drawn while the image was in memory.
     public internal(set) var pictures = ScreenPictures()
 
@@ -48,16 +50,16 @@ public struct ScreenResult: Sendable {
     }
 
     /// A readable name derived from the path.
-    public var name: ScreenName { ScreenName(path: path) }
+    package var name: ScreenName { ScreenName(path: path) }
 
     /// Whether a finding counts against the screen (it has no waiver).
-    public func counts(_ finding: Finding) -> Bool { waivers[finding] == nil }
+    package func counts(_ finding: Finding) -> Bool { waivers[finding] == nil }
 
     /// The findings that fail the screen.
     public var failingFindings: [Finding] { findings.filter(counts) }
 
     /// A screen that could not be read.
-    public static func unreadable(path: String, reason: String) -> ScreenResult {
+    package static func unreadable(path: String, reason: String) -> ScreenResult {
         ScreenResult(path: path, verdict: .error, width: 0, height: 0, error: reason)
     }
 }

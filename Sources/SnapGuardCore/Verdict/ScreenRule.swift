@@ -1,7 +1,7 @@
 /// A per-screen policy from the configuration: screens whose path matches the glob are treated
 /// as the rule says. Rules are ordered; the first that matches a screen decides.
-public struct ScreenRule: Hashable, Sendable {
-    public enum Treatment: Hashable, Sendable {
+package struct ScreenRule: Hashable, Sendable {
+    package enum Treatment: Hashable, Sendable {
         /// Every finding fails the screen, whatever its severity.
         case sensitive
         /// Findings are reported but never fail the screen.
@@ -10,10 +10,10 @@ public struct ScreenRule: Hashable, Sendable {
         case allow(Set<Category>)
     }
 
-    public var glob: Glob
-    public var treatment: Treatment
+    package var glob: Glob
+    package var treatment: Treatment
 
-    public init(glob: Glob, treatment: Treatment) {
+    package init(glob: Glob, treatment: Treatment) {
         self.glob = glob
         self.treatment = treatment
     }

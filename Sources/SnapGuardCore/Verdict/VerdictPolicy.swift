@@ -7,30 +7,37 @@ public struct VerdictPolicy: Hashable, Sendable {
     /// Findings below this severity are reported but do not fail a screen.
     public var minimumSeverity: Severity
     /// Per-screen policies; the first rule whose glob matches a screen's path applies.
-    public var screenRules: [ScreenRule]
+    package var screenRules: [ScreenRule]
     /// Findings accepted as they are: they are reported but do not fail a screen.
-    public var baseline: Baseline?
+    package var baseline: Baseline?
 
-    public init(minimumSeverity: Severity = .low, screenRules: [ScreenRule] = [], baseline: Baseline? = nil) {
+    /// A policy that fails a screen on any finding of `minimumSeverity` or above.
+    public init(minimumSeverity: Severity = .low) {
+        self.init(minimumSeverity: minimumSeverity, screenRules: [], baseline: nil)
+    }
+
+    /// A policy with per-screen rules and a baseline, as a configuration file sets them;
+    /// `baseline` has no default, which keeps this initialiser apart from the public one.
+    package init(minimumSeverity: Severity = .low, screenRules: [ScreenRule] = [], baseline: Baseline?) {
         self.minimumSeverity = minimumSeverity
         self.screenRules = screenRules
         self.baseline = baseline
     }
 
     /// Whether a finding's severity reaches the minimum.
-    public func counts(_ finding: Finding) -> Bool {
+    package func counts(_ finding: Finding) -> Bool {
         finding.severity >= minimumSeverity
     }
 
     /// The first screen rule matching `path`.
-    public func rule(for path: String) -> ScreenRule? {
+    package func rule(for path: String) -> ScreenRule? {
         screenRules.first { $0.glob.matches(path) }
     }
 
     /// The judged result of a screen read at `path`: every finding judged (waivers for those that
     /// do not count) and the verdict decided, `.fail` when any finding still counts, `.pass`
     /// otherwise. (A screen that could not be read is `ScreenResult.unreadable`, never judged.)
-    public func judge(path: String, width: Int, height: Int, findings: [Finding],
+    package func judge(path: String, width: Int, height: Int, findings: [Finding],
                       overlayDetected: Bool = false) -> ScreenResult {
         var waivers: [Finding: Waiver] = [:]
         let rule = rule(for: path)

@@ -1,6 +1,6 @@
 /// Why a finding is reported but does not fail its screen.
-public struct Waiver: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable {
+package struct Waiver: Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         /// Below the minimum severity.
         case severity
         /// A screen rule of the configuration: the screen is not sensitive, or allows the category.
@@ -9,11 +9,11 @@ public struct Waiver: Hashable, Sendable, Codable {
         case baseline
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// One line for reports, e.g. "screen rule '*Pricing*' allows currency".
-    public var reason: String
+    package var reason: String
 
-    public init(_ kind: Kind, reason: String) {
+    package init(_ kind: Kind, reason: String) {
         self.kind = kind
         self.reason = reason
     }

@@ -2,30 +2,30 @@
 ///
 /// Text, at any contrast a person can read, makes sharp steps between neighbouring pixels.
 /// A privacy overlay, splash colour, all-black or all-white frame, or a heavy blur, does not.
-public struct CoverageProbe: Sendable {
+package struct CoverageProbe: Sendable {
     /// A step between neighbours of at least this many grey levels counts as a sharp edge.
-    public var edgeStep: Int
+    package var edgeStep: Int
     /// The screen is covered when fewer than this share of pixels sits on a sharp edge.
-    public var maximumEdgeShare: Double
+    package var maximumEdgeShare: Double
     /// ... or when at least this share of pixels is within a few levels of the dominant colour.
-    public var uniformShare: Double
+    package var uniformShare: Double
 
-    public init(edgeStep: Int = 24, maximumEdgeShare: Double = 0.0005, uniformShare: Double = 0.995) {
+    package init(edgeStep: Int = 24, maximumEdgeShare: Double = 0.0005, uniformShare: Double = 0.995) {
         self.edgeStep = edgeStep
         self.maximumEdgeShare = maximumEdgeShare
         self.uniformShare = uniformShare
     }
 
-    public struct Measurement: Hashable, Sendable {
+    package struct Measurement: Hashable, Sendable {
         /// Share of pixels with a sharp step to the right or below.
-        public var edgeShare: Double
+        package var edgeShare: Double
         /// Share of pixels within ±6 levels of the most common level.
-        public var dominantShare: Double
+        package var dominantShare: Double
         /// True when nothing on the screen is legible.
-        public var isCovered: Bool
+        package var isCovered: Bool
     }
 
-    public func measure(_ image: GreyImage) -> Measurement {
+    package func measure(_ image: GreyImage) -> Measurement {
         guard image.width > 1, image.height > 1 else {
             return Measurement(edgeShare: 0, dominantShare: 1, isCovered: true)
         }

@@ -7,10 +7,10 @@
 /// 589×1278 is 1.5 and a half-size iPad 1024×1366 is 1. Sizes that match no device fall back to
 /// the usual scale for that many pixels. Text sizes in points then follow: body text is 17 pt,
 /// secondary labels 13 pt.
-public struct DisplayScale: Hashable, Sendable {
-    public let pixelsPerPoint: Double
+package struct DisplayScale: Hashable, Sendable {
+    package let pixelsPerPoint: Double
 
-    public init(pixelsPerPoint: Double) { self.pixelsPerPoint = pixelsPerPoint }
+    package init(pixelsPerPoint: Double) { self.pixelsPerPoint = pixelsPerPoint }
 
     /// Portrait widths in points of iPhones (SE to Pro Max) and iPads (mini to Pro 13-inch).
     static let phoneWidths: [Double] = [320, 360, 375, 390, 393, 402, 414, 428, 430, 440]
@@ -18,7 +18,7 @@ public struct DisplayScale: Hashable, Sendable {
     static let candidateScales: [Double] = [3, 2, 1.5, 1]
 
     /// Estimates the scale from the image size (either orientation).
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         let shortSide = Double(min(width, height)), longSide = Double(max(width, height))
         guard shortSide > 0 else { pixelsPerPoint = 1; return }
         // Phones are 16:9 or taller (aspect 1.77–2.17); iPads are 4:3 to 1.44.
@@ -42,7 +42,7 @@ public struct DisplayScale: Hashable, Sendable {
     }
 
     /// The resize factor that brings this screen to `targetPixelsPerPoint`.
-    public func resizeFactor(toPixelsPerPoint targetPixelsPerPoint: Double) -> Double {
+    package func resizeFactor(toPixelsPerPoint targetPixelsPerPoint: Double) -> Double {
         targetPixelsPerPoint / pixelsPerPoint
     }
 }

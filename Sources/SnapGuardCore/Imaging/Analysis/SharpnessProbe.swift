@@ -13,19 +13,19 @@
 /// text is steps below `edgeStep`. A screen whose edges are steep but whose visible steps are
 /// mostly not has ringing (`hasRinging`): a JPEG capture, whose binarised glyphs come out ragged,
 /// but whose edges sharpening would not improve (see `ExtraPassProbe`).
-public struct SharpnessProbe: Sendable {
+package struct SharpnessProbe: Sendable {
     /// A step of at least this many grey levels is visible at all.
-    public var visibleStep: Int
+    package var visibleStep: Int
     /// A step of at least this many grey levels is an edge, whose steepness counts (JPEG ringing stays below it).
-    public var edgeStep: Int
+    package var edgeStep: Int
     /// A step of at least this many grey levels is steep.
-    public var steepStep: Int
+    package var steepStep: Int
     /// The screen counts as blurred when fewer than this share of its edges are steep.
-    public var minimumSteepShare: Double
+    package var minimumSteepShare: Double
     /// ... and at least this share of pixels has a visible step (so flat frames are not "blurred").
-    public var minimumDetail: Double
+    package var minimumDetail: Double
 
-    public init(visibleStep: Int = 8, edgeStep: Int = 12, steepStep: Int = 40, minimumSteepShare: Double = 0.4,
+    package init(visibleStep: Int = 8, edgeStep: Int = 12, steepStep: Int = 40, minimumSteepShare: Double = 0.4,
                 minimumDetail: Double = 0.002) {
         precondition(visibleStep <= edgeStep && edgeStep <= steepStep)
         self.visibleStep = visibleStep
@@ -35,18 +35,18 @@ public struct SharpnessProbe: Sendable {
         self.minimumDetail = minimumDetail
     }
 
-    public struct Measurement: Hashable, Sendable {
+    package struct Measurement: Hashable, Sendable {
         /// Share of edges that are steep (0 when steps are visible but none is an edge).
-        public var steepShare: Double
+        package var steepShare: Double
         /// Share of the pixels measured that sit on a visible step.
-        public var detail: Double
-        public var isBlurred: Bool
+        package var detail: Double
+        package var isBlurred: Bool
         /// Not blurred, but fewer than `minimumSteepShare` of all visible steps are steep: small
         /// steps beside sharp edges, as a JPEG's ringing leaves them.
-        public var hasRinging: Bool = false
+        package var hasRinging: Bool = false
     }
 
-    public func measure(_ image: GreyImage) -> Measurement {
+    package func measure(_ image: GreyImage) -> Measurement {
         guard image.width > 1, image.height > 0 else { return Measurement(steepShare: 1, detail: 0, isBlurred: false) }
         var visible = 0, edges = 0, steep = 0, measured = 0
         image.pixels.withUnsafeBufferPointer { pixels in

@@ -20,25 +20,25 @@ import CLeptonica
 /// colour (`SolidChipText`). Without `regionSide`, or in an
 /// image with no flat region (a photo, a tightly cropped line), the background of each tile is
 /// the most common grey around it.
-public struct BackgroundBinarisation: ImageStage {
+package struct BackgroundBinarisation: ImageStage {
     /// Side of the square tiles whose background level is estimated, in pixels.
-    public var tileSize: Int
+    package var tileSize: Int
     /// Smallest difference from the background, in grey levels, that counts as ink.
-    public var minimumContrast: Int
+    package var minimumContrast: Int
     /// Side of the smallest square of one colour that makes a background region, in pixels
     /// (rounded up to odd; at least 3); larger than the strokes of the text to be read. Nil: tiles only.
-    public var regionSide: Int?
+    package var regionSide: Int?
 
-    public init(tileSize: Int = 32, minimumContrast: Int = 40, regionSide: Int? = nil) {
+    package init(tileSize: Int = 32, minimumContrast: Int = 40, regionSide: Int? = nil) {
         precondition(tileSize > 0 && minimumContrast > 0 && (3...4096).contains(regionSide ?? 3))
         self.tileSize = tileSize
         self.minimumContrast = minimumContrast
         self.regionSide = regionSide
     }
 
-    public var name: String { regionSide.map { "binarize(regions \($0),\(minimumContrast))" } ?? "binarize(bg,\(minimumContrast))" }
+    package var name: String { regionSide.map { "binarize(regions \($0),\(minimumContrast))" } ?? "binarize(bg,\(minimumContrast))" }
 
-    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
+    package func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         guard image.width > 0, image.height > 0 else { return image }
         if let regionSide, let background = try RegionBackground(image, side: regionSide) {
             let side = regionSide | 1

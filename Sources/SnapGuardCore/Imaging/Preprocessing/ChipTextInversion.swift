@@ -14,21 +14,21 @@ import CLeptonica
 /// `SolidRegionRemoval`. The thin outline of a pill or outlined button around its value (a ring
 /// that is no taller than one and a half lines of text and holds at least two ink components) is
 /// cleared too, so the value stands alone.
-public struct ChipTextInversion: ImageStage {
+package struct ChipTextInversion: ImageStage {
     /// Side of the smallest solid square that is not part of a letter, in pixels.
-    public var maximumStroke: Int
+    package var maximumStroke: Int
     /// Holes taller than this are not letters.
-    public var maximumTextHeight: Int
+    package var maximumTextHeight: Int
 
-    public init(maximumStroke: Int = 18, maximumTextHeight: Int = 40) {
+    package init(maximumStroke: Int = 18, maximumTextHeight: Int = 40) {
         precondition(maximumStroke >= 2 && maximumTextHeight > 0)
         self.maximumStroke = maximumStroke
         self.maximumTextHeight = maximumTextHeight
     }
 
-    public var name: String { "invert-chips(\(maximumStroke),\(maximumTextHeight))" }
+    package var name: String { "invert-chips(\(maximumStroke),\(maximumTextHeight))" }
 
-    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
+    package func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         let width = image.width, height = image.height, side = maximumStroke
         guard width >= side, height >= side else { return image }
         // Components of ink (8-connected) and of paper (4-connected).

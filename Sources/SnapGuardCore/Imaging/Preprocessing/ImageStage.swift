@@ -1,5 +1,5 @@
 /// One preprocessing step on the way from a decoded screen to the image Tesseract reads.
-public protocol ImageStage: Sendable {
+package protocol ImageStage: Sendable {
     /// A short name for logs and benchmarks, e.g. "resize(0.67)".
     var name: String { get }
     /// How this stage scales coordinates: output pixels per input pixel.
@@ -10,5 +10,5 @@ public protocol ImageStage: Sendable {
 }
 
 extension ImageStage {
-    public var scaleFactor: Double { 1 }
+    package var scaleFactor: Double { 1 }
 }

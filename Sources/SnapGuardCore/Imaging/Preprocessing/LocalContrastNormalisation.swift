@@ -11,21 +11,21 @@ import CLeptonica
 /// next to them, while a flat region (less than `minimumRange` across) comes out white, its
 /// small dips no darker than mid-grey. Put it after `DarkOnLight`, so the brightest level
 /// around is the background.
-public struct LocalContrastNormalisation: ImageStage {
+package struct LocalContrastNormalisation: ImageStage {
     /// Side of the square whose brightest and darkest levels are stretched, in pixels (odd).
-    public var side: Int
+    package var side: Int
     /// Smallest range stretched to the full one, in grey levels: less is left as flat as it was.
-    public var minimumRange: Int
+    package var minimumRange: Int
 
-    public init(side: Int = 41, minimumRange: Int = 40) {
+    package init(side: Int = 41, minimumRange: Int = 40) {
         precondition(side >= 3 && minimumRange > 0)
         self.side = side | 1
         self.minimumRange = minimumRange
     }
 
-    public var name: String { "normalise-contrast(\(side),\(minimumRange))" }
+    package var name: String { "normalise-contrast(\(side),\(minimumRange))" }
 
-    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
+    package func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         guard image.width > side, image.height > side else { return image }
         // The darkest and brightest level around each pixel (`SquareExtremes`: the same pixels as
         // Leptonica's grey erosion and dilation, in a quarter of their time), smoothed.

@@ -3,18 +3,18 @@ import CLeptonica
 /// Scales an image by a factor with Leptonica: area mapping when shrinking below 0.7 (no aliasing
 /// of thin strokes; `pixScaleAreaMap`), `pixScale` from 0.7 to 1, linear interpolation when
 /// enlarging (`pixScaleGrayLI`).
-public struct Resize: ImageStage {
-    public let factor: Double
+package struct Resize: ImageStage {
+    package let factor: Double
 
-    public init(factor: Double) {
+    package init(factor: Double) {
         precondition(factor > 0, "resize factor must be positive")
         self.factor = factor
     }
 
-    public var name: String { "resize(\(String(format: "%.2f", factor)))" }
-    public var scaleFactor: Double { factor }
+    package var name: String { "resize(\(String(format: "%.2f", factor)))" }
+    package var scaleFactor: Double { factor }
 
-    public func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
+    package func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         let width = max(1, Int((Double(image.width) * factor).rounded()))
         let height = max(1, Int((Double(image.height) * factor).rounded()))
         if width == image.width && height == image.height { return image }

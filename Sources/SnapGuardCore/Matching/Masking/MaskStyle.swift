@@ -1,6 +1,6 @@
 /// How a finding's text is masked for reports: enough to tell a reviewer what was found, not enough
 /// to repeat it.
-public enum MaskStyle: String, Sendable, Hashable, CaseIterable {
+package enum MaskStyle: String, Sendable, Hashable, CaseIterable {
     /// "•••• 1111": the last four letters or digits only.
     case lastFour
     /// "$••,•••.67": symbols and separators kept, digits hidden except a one- or two-digit decimal part.
@@ -21,7 +21,7 @@ public enum MaskStyle: String, Sendable, Hashable, CaseIterable {
     static let legacyNames: [String: MaskStyle] = ["initials": .redacted]
 
     /// The masked form of `text`.
-    public func mask(_ text: String) -> String {
+    package func mask(_ text: String) -> String {
         switch self {
         case .lastFour:
             let visible = text.filter { $0.isLetter || $0.isNumber }.suffix(4)

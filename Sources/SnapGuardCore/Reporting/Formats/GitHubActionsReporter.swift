@@ -2,13 +2,13 @@ import Foundation
 
 /// GitHub Actions workflow commands: an `::error` annotation per failing screen and a
 /// `::warning` per unreadable one, on the image file, followed by a plain summary line.
-public struct GitHubActionsReporter: Reporter {
-    public static let identifier = "github"
-    public static let summary = "GitHub Actions annotations (::error / ::warning workflow commands)"
+package struct GitHubActionsReporter: Reporter {
+    package static let identifier = "github"
+    package static let summary = "GitHub Actions annotations (::error / ::warning workflow commands)"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ScanReport, options: ReportOptions) -> String {
+    package func render(_ report: ScanReport, options: ReportOptions) -> String {
         var lines = report.warnings.map { Self.command("warning", title: "SnapGuard: the gate is weakened", message: $0) }
         for screen in report.screens {
             let name = screen.name.displayName

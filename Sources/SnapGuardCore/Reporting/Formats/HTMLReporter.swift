@@ -7,16 +7,16 @@ import Foundation
 /// and a Content-Security-Policy forbids anything else. Thumbnails come with the screens
 /// (`ScreenPictures`, drawn by `ScreenRedactor` while each screen was read: `PictureOptions`), so
 /// no pixel of a finding's box is embedded.
-public struct HTMLReporter: Reporter {
-    public static let identifier = "html"
-    public static let summary = "a self-contained HTML page with redacted thumbnails, for reviewers"
+package struct HTMLReporter: Reporter {
+    package static let identifier = "html"
+    package static let summary = "a self-contained HTML page with redacted thumbnails, for reviewers"
 
     /// Thumbnail width in pixels.
-    public static let thumbnailWidth = 360
+    package static let thumbnailWidth = 360
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ScanReport, options: ReportOptions) -> String {
+    package func render(_ report: ScanReport, options: ReportOptions) -> String {
         let summary = report.summary
         var html = """
             <!DOCTYPE html>

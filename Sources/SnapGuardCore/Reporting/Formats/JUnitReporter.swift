@@ -1,13 +1,13 @@
 /// JUnit XML for CI test tabs (GitLab, Jenkins, Azure, GitHub test-report actions): one test
 /// suite per folder, one test case per screen. A failing screen has a `<failure>` listing its
 /// masked findings; an unreadable one an `<error>`. Valid against the common junit-10.xsd.
-public struct JUnitReporter: Reporter {
-    public static let identifier = "junit"
-    public static let summary = "JUnit XML: a test case per screen, for CI test tabs"
+package struct JUnitReporter: Reporter {
+    package static let identifier = "junit"
+    package static let summary = "JUnit XML: a test case per screen, for CI test tabs"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ScanReport, options: ReportOptions) -> String {
+    package func render(_ report: ScanReport, options: ReportOptions) -> String {
         let summary = report.summary
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         xml += #"<testsuites name="snapguard" tests="\#(summary.screens)" failures="\#(summary.failed)" errors="\#(summary.errors)">"# + "\n"

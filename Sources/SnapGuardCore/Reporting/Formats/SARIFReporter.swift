@@ -7,21 +7,21 @@ import Foundation
 /// Each result points at the image (relative to `%SRCROOT%`, the working directory) and line 1,
 /// which code scanning requires; the pixel box is in `attachments[].rectangles` and `properties.box`.
 /// Findings that do not fail their screen (baseline, screen rules, severity) carry a suppression.
-public struct SARIFReporter: Reporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0 for GitHub code scanning"
+package struct SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let summary = "SARIF 2.1.0 for GitHub code scanning"
 
     /// The rule id of unreadable screens.
-    public static let unreadableRuleId = "snapguard.unreadable"
+    package static let unreadableRuleId = "snapguard.unreadable"
     /// The rule of a snapshot that looks like its active screen (pair mode).
-    public static let uncoveredRuleId = "snapguard.pair.uncovered"
+    package static let uncoveredRuleId = "snapguard.pair.uncovered"
     /// The OWASP MASWE page of the weakness every rule reports.
-    public static let helpUri = "https://mas.owasp.org/MASWE/MASVS-PLATFORM/MASWE-0055/"
+    package static let helpUri = "https://mas.owasp.org/MASWE/MASVS-PLATFORM/MASWE-0055/"
     static let sourceRoot = "%SRCROOT%"
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: ScanReport, options: ReportOptions) -> String {
+    package func render(_ report: ScanReport, options: ReportOptions) -> String {
         let rules = report.completeRules
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var results: [SARIFLog.Result] = []

@@ -7,9 +7,9 @@
 /// written as a visible escape: `\n`, `\r`, `\t`, or `\u{1B}`. So a file name cannot start a
 /// new log line (a GitHub `::error` workflow command), send a terminal sequence (erase a FAIL line,
 /// set the window title) or reorder what the reader sees.
-public enum TerminalEscaping {
+package enum TerminalEscaping {
     /// `text` with each unsafe character replaced by its escape; other text unchanged.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count + 8)
@@ -26,7 +26,7 @@ public enum TerminalEscaping {
     }
 
     /// Whether `scalar` must not reach a terminal or log as it is.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0x2028, 0x2029: true

@@ -6,7 +6,7 @@
 /// 16 bits (each 8-bit endpoint replicated, `e × 257`) and round the result to 8 bits, sRGB ones
 /// interpolate at 8 bits. A void-extent (constant colour) block keeps its 16-bit colour in a linear
 /// texture and the top 8 bits of it in an sRGB one.
-public enum ASTCColourSpace: Hashable, Sendable {
+package enum ASTCColourSpace: Hashable, Sendable {
     case linear
     case sRGB
 }

@@ -5,16 +5,16 @@
 ///
 /// A real encoder never writes such a block into an LDR texture. An all-zero block is a reserved
 /// encoding, so a zero-filled tail is damage; a legal void-extent block of one colour is not.
-public struct ASTCDamage: Hashable, Sendable {
+package struct ASTCDamage: Hashable, Sendable {
     /// Blocks decoded.
-    public let blockCount: Int
+    package let blockCount: Int
     /// The indices (in decoding order) of the damaged blocks, as runs of consecutive indices in
     /// ascending order.
-    public private(set) var runs: [Range<Int>] = []
+    package private(set) var runs: [Range<Int>] = []
     /// How many blocks are damaged.
-    public private(set) var damagedBlockCount = 0
+    package private(set) var damagedBlockCount = 0
 
-    public var isEmpty: Bool { damagedBlockCount == 0 }
+    package var isEmpty: Bool { damagedBlockCount == 0 }
 
     init(blockCount: Int) {
         self.blockCount = blockCount
@@ -45,7 +45,7 @@ public struct ASTCDamage: Hashable, Sendable {
     }
 
     /// Whether block `index` is damaged.
-    public func contains(_ index: Int) -> Bool {
+    package func contains(_ index: Int) -> Bool {
         var (low, high) = (0, runs.count)
         while low < high {
             let middle = (low + high) / 2

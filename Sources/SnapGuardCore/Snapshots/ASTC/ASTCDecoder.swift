@@ -9,13 +9,13 @@
 /// it fail.
 ///
 ///     let decoded = ASTCDecoder(format: .rgba4x4).decode(blocks: bytes, width: 1290, height: 2796)
-public struct ASTCDecoder: Sendable {
-    public let format: ASTCFormat
-    public let rounding: ASTCRounding
+package struct ASTCDecoder: Sendable {
+    package let format: ASTCFormat
+    package let rounding: ASTCRounding
 
     /// A decoder for `format`, rounding to 8 bits as the specification says (as astcenc 4.7 and
     /// later do) unless told otherwise.
-    public init(format: ASTCFormat, rounding: ASTCRounding = .specification) {
+    package init(format: ASTCFormat, rounding: ASTCRounding = .specification) {
         self.format = format
         self.rounding = rounding
     }
@@ -23,12 +23,12 @@ public struct ASTCDecoder: Sendable {
     /// Decodes `width × height` pixels from row-major blocks (the last column and row of blocks
     /// cropped to the size). Returns nil when a side is not positive or `blocks` does not hold
     /// exactly `format.footprint.byteCount(width:height:)` bytes.
-    public func decode(blocks: [UInt8], width: Int, height: Int) -> ASTCDecodedImage? {
+    package func decode(blocks: [UInt8], width: Int, height: Int) -> ASTCDecodedImage? {
         blocks.withUnsafeBytes { decode(blocks: $0, width: width, height: height) }
     }
 
     /// As `decode(blocks:width:height:)`, from bytes in memory.
-    public func decode(blocks: UnsafeRawBufferPointer, width: Int, height: Int) -> ASTCDecodedImage? {
+    package func decode(blocks: UnsafeRawBufferPointer, width: Int, height: Int) -> ASTCDecodedImage? {
         let footprint = format.footprint
         guard width > 0, height > 0 else { return nil }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)

@@ -4,22 +4,22 @@
 ///
 /// Only the 14 two-dimensional footprints that ASTC defines exist; `init(blockWidth:blockHeight:)`
 /// refuses any other.
-public struct ASTCFootprint: Hashable, Sendable, CustomStringConvertible {
-    public let blockWidth: Int
-    public let blockHeight: Int
+package struct ASTCFootprint: Hashable, Sendable, CustomStringConvertible {
+    package let blockWidth: Int
+    package let blockHeight: Int
 
     /// Bytes of every block, whatever its footprint.
-    public static let bytesPerBlock = 16
+    package static let bytesPerBlock = 16
 
     /// The 14 footprints in the order of their OpenGL internal formats (0x93B0 is 4x4 … 0x93BD is 12x12).
-    public static let all: [ASTCFootprint] = [
+    package static let all: [ASTCFootprint] = [
         (4, 4), (5, 4), (5, 5), (6, 5), (6, 6), (8, 5), (8, 6), (8, 8), (10, 5), (10, 6), (10, 8), (10, 10), (12, 10), (12, 12),
     ].map { ASTCFootprint(checkedWidth: $0.0, height: $0.1) }
 
     /// ASTC 4x4, what iOS writes by default.
-    public static let block4x4 = all[0]
+    package static let block4x4 = all[0]
 
-    public init?(blockWidth: Int, blockHeight: Int) {
+    package init?(blockWidth: Int, blockHeight: Int) {
         guard let known = Self.all.first(where: { $0.blockWidth == blockWidth && $0.blockHeight == blockHeight }) else { return nil }
         self = known
     }
@@ -30,21 +30,21 @@ public struct ASTCFootprint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Texels in one block.
-    public var texelCount: Int { blockWidth * blockHeight }
+    package var texelCount: Int { blockWidth * blockHeight }
 
     /// Blocks across and down for a `width × height` image (0 for a side that is not positive).
-    public func grid(width: Int, height: Int) -> (columns: Int, rows: Int) {
+    package func grid(width: Int, height: Int) -> (columns: Int, rows: Int) {
         guard width > 0, height > 0 else { return (0, 0) }
         return ((width + blockWidth - 1) / blockWidth, (height + blockHeight - 1) / blockHeight)
     }
 
     /// Bytes of row-major block data for a `width × height` image. Call it only for a size that
     /// passed `ImageLimits.check` (or is otherwise bounded), which keeps the product from overflowing.
-    public func byteCount(width: Int, height: Int) -> Int {
+    package func byteCount(width: Int, height: Int) -> Int {
         let (columns, rows) = grid(width: width, height: height)
         return columns * rows * Self.bytesPerBlock
     }
 
     /// "4x4", "12x10": width first, as the OpenGL names write it.
-    public var description: String { "\(blockWidth)x\(blockHeight)" }
+    package var description: String { "\(blockWidth)x\(blockHeight)" }
 }

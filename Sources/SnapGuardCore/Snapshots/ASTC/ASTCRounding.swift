@@ -14,7 +14,7 @@
 ///   exactly 1.0), then `round(value × 255)`; an sRGB texture interpolated the 8-bit endpoints, and
 ///   a void extent in a linear texture was rounded like a texel. An HDR endpoint mode's partition
 ///   took 0xFF00 per channel, which rounds to 254, 0, 254, 254 in a linear texture.
-public enum ASTCRounding: Hashable, Sendable {
+package enum ASTCRounding: Hashable, Sendable {
     case specification
     case astcencBefore4_7
 }
