@@ -19,7 +19,7 @@ import Testing
         // Reports behind one lookup.
         "Reporter", "Reporters", "ReportOptions",
         // The OCR seam, its test double and the images that cross it.
-        "TextRecogniser", "ScriptedRecogniser", "RecognizedLine", "RecognizedWord", "PageSegmentation", "Deadline",
+        "TextRecogniser", "ScriptedRecogniser", "RecognisedLine", "RecognisedWord", "PageSegmentation", "Deadline",
         "GreyImage", "ColourImage",
         // Errors a caller catches.
         "OCRError", "PatternPackError",

@@ -8,14 +8,14 @@ import Testing
     /// A lab row as a clean pass reads it: the test's name, its date under it and the value at the
     /// right edge, centred on both (source pixels of an 828×1792 screen).
     private static let cleanRow = [
-        RecognizedLine(words: [RecognizedWord(text: "HbA1c", box: BoundingBox(x: 67, y: 797, width: 98, height: 26), confidence: 0.62)]),
+        RecognisedLine(words: [RecognisedWord(text: "HbA1c", box: BoundingBox(x: 67, y: 797, width: 98, height: 26), confidence: 0.62)]),
         line("Mar 4, 2024", x: 67, y: 843, height: 23),
-        RecognizedLine(words: [RecognizedWord(text: "7.2%", box: BoundingBox(x: 690, y: 816, width: 73, height: 26), confidence: 0.84)]),
+        RecognisedLine(words: [RecognisedWord(text: "7.2%", box: BoundingBox(x: 690, y: 816, width: 73, height: 26), confidence: 0.84)]),
     ]
     /// What a sharpened read of the same blurred row may add: the label read tall and wrong,
     /// spanning the label and the date.
     private static let tallMisreading = [
-        RecognizedLine(words: [RecognizedWord(text: "HDAIC", box: BoundingBox(x: 65, y: 791, width: 85, height: 75), confidence: 0.2)]),
+        RecognisedLine(words: [RecognisedWord(text: "HDAIC", box: BoundingBox(x: 65, y: 791, width: 85, height: 75), confidence: 0.2)]),
     ]
 
     /// A pipeline of two passes: the screen as it is, where the recogniser reads `clean`, and the
@@ -27,7 +27,7 @@ import Testing
         }, reread: nil)
         let recogniser = ScriptedRecogniser { image, _ in
             image.width == 828 ? cleanRow : tallMisreading.map { line in
-                RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
+                RecognisedLine(words: line.words.map { RecognisedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
             }
         }
         return (pipeline, recogniser)
@@ -52,7 +52,7 @@ import Testing
         let merged = LineMerger().merge(Self.cleanRow + Self.tallMisreading)
         #expect(matcher.findings(in: merged).isEmpty, "the merged lines alone lose the value")
         let alternatives = [LineMerger().merge(Self.cleanRow), LineMerger().merge(Self.tallMisreading)]
-        let found = matcher.findings(in: RecognizedText(lines: merged.lines, alternatives: alternatives))
+        let found = matcher.findings(in: RecognisedText(lines: merged.lines, alternatives: alternatives))
         #expect(found.map(\.category) == [.health])
         #expect(found.first?.value.revealed == "7.2%")
     }
@@ -71,7 +71,7 @@ import Testing
     /// the date under it goes, a whole line stays beside a more confident reading of a part of it.
     @Test func theMostConfidentReadingKeepsOneReadingPerPlace() {
         let diagnosis = line("Diagnosis: Type 2 diabetes, HbA1c 7.2%", x: 42, y: 313, height: 30, confidence: 0.86)
-        let fragment = RecognizedLine(words: [RecognizedWord(text: "7.2%", box: BoundingBox(x: 524, y: 313, width: 67, height: 25), confidence: 0.94)])
+        let fragment = RecognisedLine(words: [RecognisedWord(text: "7.2%", box: BoundingBox(x: 524, y: 313, width: 67, height: 25), confidence: 0.94)])
         let text = LineMerger().mostConfidentReading([diagnosis, fragment] + Self.cleanRow + Self.tallMisreading)
         #expect(text.lines.map(\.text) == ["Diagnosis: Type 2 diabetes, HbA1c 7.2%", "7.2%", "HbA1c", "7.2%", "Mar 4, 2024"])
     }
@@ -80,7 +80,7 @@ import Testing
     /// across it), the other the value (and another). The most confident reading of each place does.
     @Test func aLabelFromOnePassAndAValueFromAnotherAreFoundTogether() throws {
         let labelPass = [Self.cleanRow[0], Self.cleanRow[1],
-                         RecognizedLine(words: [RecognizedWord(text: "Hate", box: BoundingBox(x: 66, y: 797, width: 107, height: 52), confidence: 0.1)])]
+                         RecognisedLine(words: [RecognisedWord(text: "Hate", box: BoundingBox(x: 66, y: 797, width: 107, height: 52), confidence: 0.1)])]
         let valuePass = [Self.cleanRow[2]] + Self.tallMisreading
         let pipeline = RecognitionPipeline(passes: { _ in
             [RecognitionPass(name: "a", stages: [], segmentation: .sparseText),
@@ -88,7 +88,7 @@ import Testing
         }, reread: nil)
         let recogniser = ScriptedRecogniser { image, _ in
             image.width == 828 ? labelPass : valuePass.map { line in
-                RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
+                RecognisedLine(words: line.words.map { RecognisedWord(text: $0.text, box: $0.box.scaled(by: 2), confidence: $0.confidence) })
             }
         }
         let analyser = ScreenAnalyser(pipeline: pipeline, matcher: PatternMatcher(library: try PatternLibrary.defaults()))

@@ -5,9 +5,9 @@ import Testing
 @Suite struct CoverageAssessmentTests {
     private let sharp = CoverageProbe.Measurement(edgeShare: 0.02, dominantShare: 0.6, isCovered: false)
 
-    private func text(_ words: [String], confidence: Double = 0.9) -> RecognizedText {
-        RecognizedText(lines: [RecognizedLine(words: words.enumerated().map { index, word in
-            RecognizedWord(text: word, box: BoundingBox(x: index * 50, y: 0, width: 40, height: 20), confidence: confidence)
+    private func text(_ words: [String], confidence: Double = 0.9) -> RecognisedText {
+        RecognisedText(lines: [RecognisedLine(words: words.enumerated().map { index, word in
+            RecognisedWord(text: word, box: BoundingBox(x: index * 50, y: 0, width: 40, height: 20), confidence: confidence)
         })])
     }
 

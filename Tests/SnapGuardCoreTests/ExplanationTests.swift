@@ -8,7 +8,7 @@ import Testing
     /// The Visa test number with its last digit changed: its Luhn check fails.
     static let luhnFailing = "4111 1111 1111 1112"
 
-    private func session(reading lines: [RecognizedLine], _ adjust: (inout ScanSettings) -> Void = { _ in }) throws -> ScanSession {
+    private func session(reading lines: [RecognisedLine], _ adjust: (inout ScanSettings) -> Void = { _ in }) throws -> ScanSession {
         var settings = try ScanSettings.defaults()
         settings.jobs = 2
         adjust(&settings)
@@ -18,7 +18,7 @@ import Testing
     private func nearMisses(_ lines: [String], options: MatchOptions = MatchOptions()) throws -> (findings: [Finding], nearMisses: [NearMiss]) {
         let matcher = PatternMatcher(library: try PatternLibrary.defaults(), options: options)
         let recorder = ExplanationRecorder()
-        let text = RecognizedText(lines: lines.enumerated().map { line($1, y: 40 + 50 * $0) })
+        let text = RecognisedText(lines: lines.enumerated().map { line($1, y: 40 + 50 * $0) })
         let findings = matcher.findings(in: text, recorder: recorder)
         return (findings, recorder.explanation.nearMisses)
     }
@@ -65,7 +65,7 @@ import Testing
         let matcher = PatternMatcher(library: try PatternLibrary.defaults(), options: options)
         for lines in [["Card 4111 1111 1111 1111", "VALID THRU 08/28"], ["IBAN GB82 WEST 1234 5698 7654 32"],
                       ["Email jordan.miller@example.com", "Phone (415) 555-0198"], ["Card number " + Self.luhnFailing]] {
-            let text = RecognizedText(lines: lines.enumerated().map { line($1, y: 40 + 50 * $0) })
+            let text = RecognisedText(lines: lines.enumerated().map { line($1, y: 40 + 50 * $0) })
             #expect(matcher.findings(in: text, recorder: ExplanationRecorder()) == matcher.findings(in: text), "\(lines)")
         }
     }

@@ -14,9 +14,9 @@ import Testing
     }
 
     /// Lines at (x, y), each one word 30 px high.
-    private func screen(_ lines: [(String, Int, Int)]) -> RecognizedText {
-        RecognizedText(lines: lines.map { text, x, y in
-            RecognizedLine(words: [RecognizedWord(text: text, box: BoundingBox(x: x, y: y, width: 12 * text.count, height: 30), confidence: 0.9)])
+    private func screen(_ lines: [(String, Int, Int)]) -> RecognisedText {
+        RecognisedText(lines: lines.map { text, x, y in
+            RecognisedLine(words: [RecognisedWord(text: text, box: BoundingBox(x: x, y: y, width: 12 * text.count, height: 30), confidence: 0.9)])
         })
     }
 

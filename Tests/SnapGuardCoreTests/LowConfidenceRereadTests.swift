@@ -3,9 +3,9 @@ import Testing
 @testable import SnapGuardCore
 
 @Suite struct LowConfidenceRereadTests {
-    private func line(_ text: String, confidence: Double, y: Int) -> RecognizedLine {
-        RecognizedLine(words: text.split(separator: " ").enumerated().map { index, word in
-            RecognizedWord(text: String(word), box: BoundingBox(x: index * 60, y: y, width: 50, height: 20), confidence: confidence)
+    private func line(_ text: String, confidence: Double, y: Int) -> RecognisedLine {
+        RecognisedLine(words: text.split(separator: " ").enumerated().map { index, word in
+            RecognisedWord(text: String(word), box: BoundingBox(x: index * 60, y: y, width: 50, height: 20), confidence: confidence)
         })
     }
 

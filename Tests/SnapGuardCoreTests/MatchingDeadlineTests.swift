@@ -37,7 +37,7 @@ import Testing
 
     @Test func matchingPastTheDeadlineThrowsAndFindsNothingHalfway() throws {
         let matcher = PatternMatcher(library: try PatternLibrary.defaults())
-        let text = RecognizedText(lines: [line("Card 4111 1111 1111 1111", y: 40)])
+        let text = RecognisedText(lines: [line("Card 4111 1111 1111 1111", y: 40)])
         #expect(try matcher.findings(in: text, recorder: nil, deadline: .never).map(\.category) == [.card])
         #expect(throws: OCRError.self) { try matcher.findings(in: text, recorder: nil, deadline: Deadline(after: .zero)) }
     }

@@ -6,14 +6,14 @@ import Testing
     static let library = try! PatternLibrary.defaults()
 
     /// A line of words 100 pixels apart, each 80 wide.
-    private func line(_ words: [String], y: Int = 0, confidence: Double = 0.9) -> RecognizedLine {
-        RecognizedLine(words: words.enumerated().map { index, word in
-            RecognizedWord(text: word, box: BoundingBox(x: index * 100, y: y, width: 80, height: 20), confidence: confidence)
+    private func line(_ words: [String], y: Int = 0, confidence: Double = 0.9) -> RecognisedLine {
+        RecognisedLine(words: words.enumerated().map { index, word in
+            RecognisedWord(text: word, box: BoundingBox(x: index * 100, y: y, width: 80, height: 20), confidence: confidence)
         })
     }
 
     @Test func aMatchAcrossWordsGetsTheUnionOfTheirBoxesAndAMaskedValue() {
-        let text = RecognizedText(lines: [line(["Card", "4111", "1111", "1111", "1111"])])
+        let text = RecognisedText(lines: [line(["Card", "4111", "1111", "1111", "1111"])])
         let findings = PatternMatcher(library: Self.library).findings(in: text)
         #expect(findings.count == 1)
         let finding = findings[0]
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func aLabelOnTheLineAboveIsContext() {
-        let text = RecognizedText(lines: [line(["Available", "balance"]), line(["12,345.67"], y: 40)])
+        let text = RecognisedText(lines: [line(["Available", "balance"]), line(["12,345.67"], y: 40)])
         let findings = PatternMatcher(library: Self.library).findings(in: text)
         #expect(findings.map(\.category) == [.currency])
         #expect(findings.first?.masked == "••,•••.67")
@@ -47,10 +47,10 @@ import Testing
     @Test func aDoubtedLabelMisreadBeyondTheContextToleranceStillLabelsTheValueBelowOrBeside() {
         func dates(label: [String], labelConfidence: Double, sameLine: Bool = false) -> [Category] {
             let labelLine = line(label, confidence: labelConfidence)
-            let value = RecognizedWord(text: "13/04/1962", box: BoundingBox(x: sameLine ? 400 : 0, y: sameLine ? 0 : 40, width: 80, height: 20),
+            let value = RecognisedWord(text: "13/04/1962", box: BoundingBox(x: sameLine ? 400 : 0, y: sameLine ? 0 : 40, width: 80, height: 20),
                                        confidence: 0.9)
-            let lines = sameLine ? [RecognizedLine(words: labelLine.words + [value])] : [labelLine, RecognizedLine(words: [value])]
-            return PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: lines)).map(\.category)
+            let lines = sameLine ? [RecognisedLine(words: labelLine.words + [value])] : [labelLine, RecognisedLine(words: [value])]
+            return PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: lines)).map(\.category)
         }
         #expect(dates(label: ["Date", "of", "beth"], labelConfidence: 0.6) == [.dob])
         #expect(dates(label: ["Data", "đe", "nascomento"], labelConfidence: 0.5, sameLine: true) == [.dob])
@@ -76,7 +76,7 @@ import Testing
         func categories(label: [String], labelConfidence: Double, company: [String]? = ["SSN", "536-22-1234"]) -> [Category] {
             var lines = [line(label, confidence: labelConfidence), line(["13/04/1962"], y: 40)]
             if let company { lines.append(line(company, y: 200)) }
-            return PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: lines)).map(\.category).sorted()
+            return PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: lines)).map(\.category).sorted()
         }
         #expect(categories(label: ["Date", "of", "bư"], labelConfidence: 0.5) == [.dob, .ssn])
         #expect(categories(label: ["Date", "of", "bem"], labelConfidence: 0.6) == [.dob, .ssn])
@@ -99,7 +99,7 @@ import Testing
     /// still one; the same characters without the label are not.
     @Test func aNationalInsuranceNumberABlurChangedIsFoundUnderItsLabel() {
         func categories(_ label: String, _ value: String) -> [Category] {
-            let text = RecognizedText(lines: [line([label]), line([value], y: 40)])
+            let text = RecognisedText(lines: [line([label]), line([value], y: 40)])
             return PatternMatcher(library: Self.library).findings(in: text).map(\.category)
         }
         #expect(categories("National Insurance number", "PN0681648") == [.identity])
@@ -116,7 +116,7 @@ import Testing
             var lines = [line(address, y: 40)]
             if let label { lines.append(line(label, confidence: 0.5)) }
             if let company { lines.append(line(company, y: 200)) }
-            return PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: lines)).map(\.category).sorted()
+            return PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: lines)).map(\.category).sorted()
         }
         #expect(categories(["smurphy", "@", "inbox", "example.com"]) == [.email, .ssn])
         #expect(categories(["imiller@", "inbox.example.com"]) == [.email, .ssn])
@@ -129,7 +129,7 @@ import Testing
         #expect(PatternMatcher(library: Self.library).findings(inText: text).map(\.category).sorted() == [.email, .ssn])
         #expect(PatternMatcher(library: Self.library).findings(inText: "smurphy @ inbox example.com").isEmpty, "plain text too")
         let recorder = ExplanationRecorder()
-        _ = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line(["smurphy", "@", "inbox", "example.com"])]),
+        _ = PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: [line(["smurphy", "@", "inbox", "example.com"])]),
                                                            recorder: recorder)
         #expect(recorder.explanation.nearMisses.map(\.reason).contains(.unlabelledAlone))
     }
@@ -137,13 +137,13 @@ import Testing
     /// While a screen is explained, the match a blurred label alone confirmed is heard as a near miss.
     @Test func aBlurredLabelAloneIsExplainedAsANearMiss() {
         let recorder = ExplanationRecorder()
-        let text = RecognizedText(lines: [line(["Date", "of", "bư"], confidence: 0.5), line(["13/04/1962"], y: 40)])
+        let text = RecognisedText(lines: [line(["Date", "of", "bư"], confidence: 0.5), line(["13/04/1962"], y: 40)])
         #expect(PatternMatcher(library: Self.library).findings(in: text, recorder: recorder).isEmpty)
         #expect(recorder.explanation.nearMisses.map(\.reason).contains(.blurredLabelAlone))
     }
 
     @Test func withoutItsRequiredContextABareAmountIsNotAFinding() {
-        let text = RecognizedText(lines: [line(["Steps"]), line(["12,345.67"], y: 40)])
+        let text = RecognisedText(lines: [line(["Steps"]), line(["12,345.67"], y: 40)])
         #expect(PatternMatcher(library: Self.library).findings(in: text).isEmpty)
     }
 
@@ -153,8 +153,8 @@ import Testing
              "context": {"words": ["vault"]}, "examples": {"match": ["secret1"]}}]}
             """, file: "t.json")
         let matcher = PatternMatcher(library: try PatternLibrary(packs: [pack]))
-        let alone = matcher.findings(in: RecognizedText(lines: [line(["secret1"], confidence: 1)]))
-        let confirmed = matcher.findings(in: RecognizedText(lines: [line(["vault", "secret1"], confidence: 1)]))
+        let alone = matcher.findings(in: RecognisedText(lines: [line(["secret1"], confidence: 1)]))
+        let confirmed = matcher.findings(in: RecognisedText(lines: [line(["vault", "secret1"], confidence: 1)]))
         #expect(alone.map(\.confidence) == [0.8])
         #expect(confirmed.map(\.confidence) == [1])
     }
@@ -261,30 +261,30 @@ final class TickingClock: @unchecked Sendable {
 @Suite struct RecognisedWordRangeTests {
     static let library = try! PatternLibrary.defaults()
 
-    private func word(_ text: String, x: Int, width: Int = 80) -> RecognizedWord {
-        RecognizedWord(text: text, box: BoundingBox(x: x, y: 10, width: width, height: 20), confidence: 0.9)
+    private func word(_ text: String, x: Int, width: Int = 80) -> RecognisedWord {
+        RecognisedWord(text: text, box: BoundingBox(x: x, y: 10, width: width, height: 20), confidence: 0.9)
     }
 
     @Test func anAmountReadAsOneWordWithSpacesIsFoundAndBoxed() {
-        let line = RecognizedLine(words: [word("Solde", x: 0), word("1 234,56", x: 100, width: 120), word("€", x: 230, width: 20)])
-        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        let line = RecognisedLine(words: [word("Solde", x: 0), word("1 234,56", x: 100, width: 120), word("€", x: 230, width: 20)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: [line]))
         #expect(findings.map(\.patternId) == ["currency.symbol-after"])
         #expect(findings.first?.value.revealed == "1 234,56 €")
         #expect(findings.first?.box == BoundingBox(x: 100, y: 10, width: 150, height: 20))
     }
 
     @Test func aNarrowNoBreakSpaceInsideAWordIsFoundAndBoxed() {
-        let line = RecognizedLine(words: [word("Solde", x: 0), word("1\u{202F}234,56\u{202F}€", x: 100, width: 150),
+        let line = RecognisedLine(words: [word("Solde", x: 0), word("1\u{202F}234,56\u{202F}€", x: 100, width: 150),
                                           word("disponible", x: 300)])
-        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: [line]))
         #expect(findings.map(\.category) == [.currency])
         #expect(findings.first?.value.revealed == "1\u{202F}234,56\u{202F}€")
         #expect(findings.first?.box == BoundingBox(x: 100, y: 10, width: 150, height: 20))
     }
 
     @Test func aWholeLineReadAsOneWordIsFoundWithTheLineBox() {
-        let line = RecognizedLine(words: [word("Card 4111 1111 1111 1111 exp", x: 20, width: 600)])
-        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        let line = RecognisedLine(words: [word("Card 4111 1111 1111 1111 exp", x: 20, width: 600)])
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: [line]))
         #expect(findings.map(\.patternId) == ["card.number"])
         #expect(findings.first?.value.revealed == "4111 1111 1111 1111")
         #expect(findings.first?.box == BoundingBox(x: 20, y: 10, width: 600, height: 20))
@@ -292,9 +292,9 @@ final class TickingClock: @unchecked Sendable {
     }
 
     @Test func wordsAfterASpacedWordStillGetTheirOwnBoxes() {
-        let line = RecognizedLine(words: [word("1 234,56 €", x: 0, width: 150), word("Card", x: 200),
+        let line = RecognisedLine(words: [word("1 234,56 €", x: 0, width: 150), word("Card", x: 200),
                                           word("4111", x: 300), word("1111", x: 400), word("1111", x: 500), word("1111", x: 600)])
-        let findings = PatternMatcher(library: Self.library).findings(in: RecognizedText(lines: [line]))
+        let findings = PatternMatcher(library: Self.library).findings(in: RecognisedText(lines: [line]))
         let card = findings.first { $0.category == .card }
         #expect(card?.box == BoundingBox(x: 300, y: 10, width: 380, height: 20))
     }

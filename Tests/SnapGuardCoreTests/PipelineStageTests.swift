@@ -26,7 +26,7 @@ import Testing
         return image
     }
 
-    private static func read(_ image: GreyImage, with recogniser: ScriptedRecogniser) throws -> RecognizedText {
+    private static func read(_ image: GreyImage, with recogniser: ScriptedRecogniser) throws -> RecognisedText {
         try #require(RecognitionPipeline.standard.passes(image).map(\.scaleFactor) == [1], "the screen is read at its own scale")
         return try RecognitionPipeline.standard.read(image, recogniser: recogniser)
     }
@@ -37,7 +37,7 @@ import Testing
     /// recogniser reads there comes back in the capture's own pixels.
     @Test func aScreenIsReadAtTwoPixelsPerPointAndBoxedInItsOwnPixels() throws {
         let recogniser = ScriptedRecogniser { image, segmentation in
-            segmentation == .sparseText ? [RecognizedLine(words: [RecognizedWord(text: "Settings", box: BoundingBox(x: 300, y: 600, width: 150, height: 30), confidence: 0.95)])] : []
+            segmentation == .sparseText ? [RecognisedLine(words: [RecognisedWord(text: "Settings", box: BoundingBox(x: 300, y: 600, width: 150, height: 30), confidence: 0.95)])] : []
         }
         let text = try RecognitionPipeline.standard.read(GreyImage(width: 1179, height: 2556, filledWith: 255), recogniser: recogniser)
         let handed = try #require(recogniser.images.first)
@@ -203,7 +203,7 @@ import Testing
     @Test func aDoubtfulLineIsReadAgainUpClose() throws {
         let recogniser = ScriptedRecogniser { image, segmentation in
             switch segmentation {
-            case .singleLine: [RecognizedLine(words: [RecognizedWord(text: ScanSessionTests.card, box: BoundingBox(x: 0, y: 0, width: image.width, height: image.height), confidence: 0.95)])]
+            case .singleLine: [RecognisedLine(words: [RecognisedWord(text: ScanSessionTests.card, box: BoundingBox(x: 0, y: 0, width: image.width, height: image.height), confidence: 0.95)])]
             default: [line("Card 4111 1111", y: 200, confidence: 0.4)]
             }
         }
@@ -220,7 +220,7 @@ import Testing
         for greyConfidence in [0.95, 0.3] {
             let recogniser = ScriptedRecogniser { image, segmentation in
                 switch segmentation {
-                case .singleLine: [RecognizedLine(words: [RecognizedWord(text: "Balance", box: BoundingBox(x: 0, y: 0, width: image.width / 2, height: image.height), confidence: greyConfidence)])]
+                case .singleLine: [RecognisedLine(words: [RecognisedWord(text: "Balance", box: BoundingBox(x: 0, y: 0, width: image.width / 2, height: image.height), confidence: greyConfidence)])]
                 default: [line("Balance 1O0", y: 200, confidence: 0.4)]
                 }
             }
@@ -281,7 +281,7 @@ import Testing
     /// A chat bubble's edge read as a doubtful "i" before a wrapped number's second line is
     /// dropped, so the number reads whole; a confident one-letter word is kept.
     @Test func edgeDebrisIsDroppedBeforeJoiningAndRealWordsKept() throws {
-        let edge = RecognizedWord(text: "i", box: BoundingBox(x: 58, y: 134, width: 6, height: 30), confidence: 0.4)
+        let edge = RecognisedWord(text: "i", box: BoundingBox(x: 58, y: 134, width: 6, height: 30), confidence: 0.4)
         var wrapped = line("1111 1111", x: 70, y: 134)
         wrapped.words.insert(edge, at: 0)
         let lines = [line("Card 4111 1111", x: 70, y: 100), wrapped, line("I paid it", x: 70, y: 300)]
@@ -313,7 +313,7 @@ import Testing
             case .singleLine:
                 // The close-up holds the line with a margin of a third of its height all round.
                 let margin = image.height / 5
-                return [RecognizedLine(words: [RecognizedWord(text: "Balance 1234", box: BoundingBox(x: margin, y: margin, width: image.width - 2 * margin, height: image.height - 2 * margin), confidence: 0.95)])]
+                return [RecognisedLine(words: [RecognisedWord(text: "Balance 1234", box: BoundingBox(x: margin, y: margin, width: image.width - 2 * margin, height: image.height - 2 * margin), confidence: 0.95)])]
             default:
                 return [line("Balance 1234", y: 200, confidence: 0.5)]
             }
@@ -328,7 +328,7 @@ import Testing
     /// before its value, even when the value's box starts a little higher.
     @Test func linesAreHandedOnInReadingOrder() throws {
         let lines = [
-            RecognizedLine(words: [RecognizedWord(text: "136703230889", box: BoundingBox(x: 500, y: 298, width: 200, height: 32), confidence: 0.95)]),
+            RecognisedLine(words: [RecognisedWord(text: "136703230889", box: BoundingBox(x: 500, y: 298, width: 200, height: 32), confidence: 0.95)]),
             line("Account type", x: 60, y: 380),
             line("Account number", x: 60, y: 300),
             line("Routing number", x: 60, y: 220),

@@ -10,19 +10,19 @@ import Testing
     static let library = try! PatternLibrary.defaults()
 
     /// A screen of one-line rows at (x, y), each word 30 px high and 14 px a character wide.
-    private func screen(_ lines: [(String, Int, Int)]) -> RecognizedText {
-        RecognizedText(lines: lines.map { text, x, y in
-            RecognizedLine(words: [RecognizedWord(text: text, box: BoundingBox(x: x, y: y, width: 14 * text.count, height: 30),
+    private func screen(_ lines: [(String, Int, Int)]) -> RecognisedText {
+        RecognisedText(lines: lines.map { text, x, y in
+            RecognisedLine(words: [RecognisedWord(text: text, box: BoundingBox(x: x, y: y, width: 14 * text.count, height: 30),
                                                   confidence: 0.9)])
         })
     }
 
     /// A screen of left-aligned rows, 60 px apart.
-    private func rows(_ lines: [String]) -> RecognizedText {
+    private func rows(_ lines: [String]) -> RecognisedText {
         screen(lines.enumerated().map { ($1, 20, $0 * 60) })
     }
 
-    private func found(_ text: RecognizedText, _ category: SnapGuardCore.Category) -> [String] {
+    private func found(_ text: RecognisedText, _ category: SnapGuardCore.Category) -> [String] {
         PatternMatcher(library: Self.library).findings(in: text).filter { $0.category == category }.map(\.value.revealed)
     }
 
@@ -71,9 +71,9 @@ import Testing
     // MARK: money
 
     @Test func aSignedOneDigitAmountIsNoDebris() {
-        func line(_ words: [String]) -> RecognizedLine {
-            RecognizedLine(words: words.enumerated().map { index, text in
-                RecognizedWord(text: text, box: BoundingBox(x: index * 40, y: 0, width: 30, height: 30), confidence: 0.9)
+        func line(_ words: [String]) -> RecognisedLine {
+            RecognisedLine(words: words.enumerated().map { index, text in
+                RecognisedWord(text: text, box: BoundingBox(x: index * 40, y: 0, width: 30, height: 30), confidence: 0.9)
             })
         }
         let filter = DebrisFilter()

@@ -104,8 +104,8 @@ import Testing
 
     @Test func theExtraPassIsAskedForOnlyWhenBlurredOrDoubtful() throws {
         let probe = ExtraPassProbe()
-        func line(_ confidence: Double) -> RecognizedLine {
-            RecognizedLine(words: (0..<4).map { RecognizedWord(text: "word\($0)", box: BoundingBox(x: $0 * 40, y: 0, width: 30, height: 20), confidence: confidence) })
+        func line(_ confidence: Double) -> RecognisedLine {
+            RecognisedLine(words: (0..<4).map { RecognisedWord(text: "word\($0)", box: BoundingBox(x: $0 * 40, y: 0, width: 30, height: 20), confidence: confidence) })
         }
         #expect(probe.reason(for: strokes(), lines: [line(0.95), line(0.9)]) == nil)
         #expect(probe.reason(for: strokes(), lines: [line(0.3), line(0.9)]) == .lowConfidence)

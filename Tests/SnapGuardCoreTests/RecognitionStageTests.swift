@@ -56,7 +56,7 @@ import Testing
 
     @Test func wrappedLinesAreAlsoReadAsOneParagraph() throws {
         let first = line("Send to 4111 1111", y: 100), second = line("1111 1111 today", y: 134), far = line("Help", y: 600)
-        let joined = WrappedLineJoiner().join(RecognizedText(lines: [first, second, far]))
+        let joined = WrappedLineJoiner().join(RecognisedText(lines: [first, second, far]))
         #expect(joined.lines.count == 4)
         #expect(joined.lines.last?.text == "Send to 4111 1111 1111 1111 today")
     }

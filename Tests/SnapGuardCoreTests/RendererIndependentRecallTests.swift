@@ -54,26 +54,26 @@ import Testing
     /// Near misses say why an expiry alone made no finding.
     @Test func anExpiryAloneIsANearMissForWantOfCompany() {
         let recorder = ExplanationRecorder()
-        let words = [RecognizedWord(text: "Expires", box: BoundingBox(x: 0, y: 0, width: 80, height: 20), confidence: 0.9),
-                     RecognizedWord(text: "04/28", box: BoundingBox(x: 100, y: 0, width: 60, height: 20), confidence: 0.9)]
-        #expect(matcher.findings(in: RecognizedText(lines: [RecognizedLine(words: words)]), recorder: recorder).isEmpty)
+        let words = [RecognisedWord(text: "Expires", box: BoundingBox(x: 0, y: 0, width: 80, height: 20), confidence: 0.9),
+                     RecognisedWord(text: "04/28", box: BoundingBox(x: 100, y: 0, width: 60, height: 20), confidence: 0.9)]
+        #expect(matcher.findings(in: RecognisedText(lines: [RecognisedLine(words: words)]), recorder: recorder).isEmpty)
         #expect(recorder.explanation.nearMisses.map(\.reason).contains(.companyMissing))
     }
 
     /// Two readings of one place: the whole line with its `ABA` label, and a close-up of the number
     /// alone. One value in one place is one kind of data: the labelled routing number, not a phone.
     @Test func oneValueInOnePlaceKeepsTheCategoryItsLabelGives() {
-        let labelled = RecognizedLine(words: [
-            RecognizedWord(text: "ABA", box: BoundingBox(x: 0, y: 0, width: 50, height: 20), confidence: 0.9),
-            RecognizedWord(text: "610000005", box: BoundingBox(x: 60, y: 0, width: 120, height: 20), confidence: 0.9),
+        let labelled = RecognisedLine(words: [
+            RecognisedWord(text: "ABA", box: BoundingBox(x: 0, y: 0, width: 50, height: 20), confidence: 0.9),
+            RecognisedWord(text: "610000005", box: BoundingBox(x: 60, y: 0, width: 120, height: 20), confidence: 0.9),
         ])
-        let closeUp = RecognizedLine(words: [
-            RecognizedWord(text: "610000005", box: BoundingBox(x: 61, y: 1, width: 119, height: 20), confidence: 0.95),
+        let closeUp = RecognisedLine(words: [
+            RecognisedWord(text: "610000005", box: BoundingBox(x: 61, y: 1, width: 119, height: 20), confidence: 0.95),
         ])
-        let found = matcher.findings(in: RecognizedText(lines: [labelled, closeUp]))
+        let found = matcher.findings(in: RecognisedText(lines: [labelled, closeUp]))
         #expect(Set(found.map(\.category)) == ["routing"])
         // on its own, the close-up is a plausible Spanish mobile number
-        #expect(matcher.findings(in: RecognizedText(lines: [closeUp])).map(\.category) == ["phone"])
+        #expect(matcher.findings(in: RecognisedText(lines: [closeUp])).map(\.category) == ["phone"])
     }
 
     /// An IBAN whose check digits OCR misread is no IBAN, and its digit groups are no account number.

@@ -9,9 +9,9 @@ import Testing
     static let library = try! PatternLibrary.defaults()
 
     /// A screen of one-word lines, 40 pixels apart.
-    private func screen(_ lines: [String]) -> RecognizedText {
-        RecognizedText(lines: lines.enumerated().map { index, text in
-            RecognizedLine(words: [RecognizedWord(text: text, box: BoundingBox(x: 0, y: index * 40, width: 200, height: 20),
+    private func screen(_ lines: [String]) -> RecognisedText {
+        RecognisedText(lines: lines.enumerated().map { index, text in
+            RecognisedLine(words: [RecognisedWord(text: text, box: BoundingBox(x: 0, y: index * 40, width: 200, height: 20),
                                                   confidence: 0.9)])
         })
     }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ScanSessionTests {
     static let card = "Card 4111 1111 1111 1111"
 
-    private func session(reading lines: [RecognizedLine], delay: Duration = .zero,
+    private func session(reading lines: [RecognisedLine], delay: Duration = .zero,
                          _ adjust: (inout ScanSettings) -> Void = { _ in }) throws -> ScanSession {
         var settings = try ScanSettings.defaults()
         settings.jobs = 2

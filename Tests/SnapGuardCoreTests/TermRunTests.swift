@@ -47,11 +47,11 @@ import Testing
     /// A screen whose OCR read each cell of a two-column grid as a line of its own (the number
     /// lost, or read apart on the same level), as Tesseract reads a phrase grid.
     /// Cells sit at x = 100, 500, 700 …; a row of three has its middle cell (a list number) at 420.
-    static func cells(_ rows: [[String]], top: Int = 400) -> RecognizedText {
-        RecognizedText(lines: rows.enumerated().flatMap { row, cells in
+    static func cells(_ rows: [[String]], top: Int = 400) -> RecognisedText {
+        RecognisedText(lines: rows.enumerated().flatMap { row, cells in
             let x = cells.count == 3 ? [100, 420, 500] : [100, 500, 700, 900]
             return cells.enumerated().map { column, cell in
-                RecognizedLine(words: [RecognizedWord(text: cell, box: BoundingBox(x: x[column], y: top + row * 68,
+                RecognisedLine(words: [RecognisedWord(text: cell, box: BoundingBox(x: x[column], y: top + row * 68,
                                                                                  width: 50 + 10 * cell.count, height: 30),
                                                       confidence: 0.9)])
             }
@@ -99,20 +99,20 @@ import Testing
     @Test func rowsOfLabelsOrPhrasesAreNotAGrid() throws {
         let matcher = try Self.matcher()
         // terms a space apart are words of one phrase, not cells: "Current balance" rows
-        let phrases = RecognizedText(lines: (0..<5).map { row in
-            RecognizedLine(words: [RecognizedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
-                                   RecognizedWord(text: "ability", box: BoundingBox(x: 230, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
+        let phrases = RecognisedText(lines: (0..<5).map { row in
+            RecognisedLine(words: [RecognisedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
+                                   RecognisedWord(text: "ability", box: BoundingBox(x: 230, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
         })
         #expect(matcher.findings(in: phrases).isEmpty)
         // the same words as cells a column apart are a grid
-        let cells = RecognizedText(lines: (0..<5).map { row in
-            RecognizedLine(words: [RecognizedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
-                                   RecognizedWord(text: "ability", box: BoundingBox(x: 500, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
+        let cells = RecognisedText(lines: (0..<5).map { row in
+            RecognisedLine(words: [RecognisedWord(text: "abandon", box: BoundingBox(x: 100, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9),
+                                   RecognisedWord(text: "ability", box: BoundingBox(x: 500, y: 400 + row * 68, width: 120, height: 30), confidence: 0.9)])
         })
         #expect(matcher.findings(in: cells).map(\.category) == ["secret"])
         // one pass read each row again with taller boxes: still one grid, read once
-        let twice = RecognizedText(lines: cells.lines + cells.lines.map { line in
-            RecognizedLine(words: line.words.map { RecognizedWord(text: $0.text, box: BoundingBox(x: $0.box.x, y: $0.box.y - 20, width: $0.box.width, height: 70), confidence: 0.5) })
+        let twice = RecognisedText(lines: cells.lines + cells.lines.map { line in
+            RecognisedLine(words: line.words.map { RecognisedWord(text: $0.text, box: BoundingBox(x: $0.box.x, y: $0.box.y - 20, width: $0.box.width, height: 70), confidence: 0.5) })
         })
         #expect(matcher.findings(in: twice).count == 1)
     }

@@ -49,11 +49,11 @@ import Testing
     }
 
     @Test func lineMergerDropsTheSameLineReadTwice() throws {
-        let line = RecognizedLine(words: [RecognizedWord(text: "$12.00", box: BoundingBox(x: 0, y: 0, width: 50, height: 10), confidence: 0.6)])
+        let line = RecognisedLine(words: [RecognisedWord(text: "$12.00", box: BoundingBox(x: 0, y: 0, width: 50, height: 10), confidence: 0.6)])
         var better = line
         better.words[0].confidence = 0.9
         better.words[0].box.x = 2
-        let other = RecognizedLine(words: [RecognizedWord(text: "Balance", box: BoundingBox(x: 0, y: 40, width: 60, height: 10), confidence: 0.9)])
+        let other = RecognisedLine(words: [RecognisedWord(text: "Balance", box: BoundingBox(x: 0, y: 40, width: 60, height: 10), confidence: 0.9)])
         let merged = LineMerger().merge([line, other, better])
         #expect(merged.lines.map(\.text) == ["$12.00", "Balance"])
         #expect(merged.lines[0].confidence == 0.9)
@@ -61,8 +61,8 @@ import Testing
 }
 
 @Suite struct DebrisFilterTests {
-    private func line(_ words: (String, Double)...) -> RecognizedLine {
-        RecognizedLine(words: words.map { RecognizedWord(text: $0.0, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: $0.1) })
+    private func line(_ words: (String, Double)...) -> RecognisedLine {
+        RecognisedLine(words: words.map { RecognisedWord(text: $0.0, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: $0.1) })
     }
 
     @Test func dropsLinesWithoutTwoLettersOrDigits() throws {
@@ -83,8 +83,8 @@ import Testing
     /// A row of masking dots read as letters, a quarter as high as the screen's text: dropped when
     /// doubtful; small print read with confidence stays.
     @Test func dropsDoubtfulLinesFarFlatterThanTheScreensText() throws {
-        func line(_ text: String, y: Int, height: Int, confidence: Double) -> RecognizedLine {
-            RecognizedLine(words: [RecognizedWord(text: text, box: BoundingBox(x: 10, y: y, width: 100, height: height), confidence: confidence)])
+        func line(_ text: String, y: Int, height: Int, confidence: Double) -> RecognisedLine {
+            RecognisedLine(words: [RecognisedWord(text: text, box: BoundingBox(x: 10, y: y, width: 100, height: height), confidence: confidence)])
         }
         let screen = [line("Username", y: 100, height: 16, confidence: 0.96), line("amelie.nguyen", y: 100, height: 17, confidence: 0.92),
                       line("Password", y: 150, height: 16, confidence: 0.96), line("@eeeee3s8s8eesve#e#8e", y: 157, height: 4, confidence: 0.05),
@@ -95,8 +95,8 @@ import Testing
 }
 
 @Suite struct ReadingOrderTests {
-    private func line(_ text: String, _ box: BoundingBox) -> RecognizedLine {
-        RecognizedLine(words: [RecognizedWord(text: text, box: box, confidence: 0.9)])
+    private func line(_ text: String, _ box: BoundingBox) -> RecognisedLine {
+        RecognisedLine(words: [RecognisedWord(text: text, box: box, confidence: 0.9)])
     }
 
     /// A value whose box starts two pixels above its row title still comes after it.

@@ -29,7 +29,7 @@ package final class ExplanationRecorder: @unchecked Sendable {
         lock.withLock { recorded.stageImages.append(.init(label: label, image: image, attempt: currentAttempt)) }
     }
 
-    func record(read label: String, stages: [String], lines: [RecognizedLine]) {
+    func record(read label: String, stages: [String], lines: [RecognisedLine]) {
         lock.withLock { recorded.reads.append(.init(label: label, stages: stages, lines: lines, attempt: currentAttempt)) }
     }
 

@@ -21,7 +21,7 @@ package struct ScanExplanation: Sendable {
         package var label: String
         /// The preprocessing stages of the read, by name.
         package var stages: [String]
-        package var lines: [RecognizedLine]
+        package var lines: [RecognisedLine]
         /// Which read of the screen: `upright` or a turn.
         package var attempt: String
     }
@@ -40,7 +40,7 @@ package struct ScanExplanation: Sendable {
     init() {}
 
     /// The lines the matcher saw on the upright read: the last "merged" read of that attempt.
-    package var mergedLines: [RecognizedLine] {
+    package var mergedLines: [RecognisedLine] {
         reads.last { $0.attempt == Self.upright && $0.label == Self.merged }?.lines ?? []
     }
 

@@ -33,23 +33,23 @@ public struct Finding: Hashable, Sendable {
 
 /// Finds sensitive data in the text read from a screen.
 package protocol SensitiveDataMatcher: Sendable {
-    func findings(in text: RecognizedText) -> [Finding]
+    func findings(in text: RecognisedText) -> [Finding]
     /// The findings in `text`, telling `recorder` of the matches that came close (see `NearMiss`).
     /// By default the same as `findings(in:)`, recording nothing.
-    func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding]
+    func findings(in text: RecognisedText, recorder: ExplanationRecorder?) -> [Finding]
     /// The findings in `text` by `deadline`, the screen's time limit: throws
     /// `OCRError.deadlineExceeded` once it has passed. By default `findings(in:recorder:)`,
     /// with the deadline checked before and after; a matcher whose work can take long checks it
     /// as it goes (`PatternMatcher` does, in every regular expression and on every line).
-    func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding]
+    func findings(in text: RecognisedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding]
 }
 
 extension SensitiveDataMatcher {
-    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
+    package func findings(in text: RecognisedText, recorder: ExplanationRecorder?) -> [Finding] {
         findings(in: text)
     }
 
-    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
+    package func findings(in text: RecognisedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
         try deadline.check()
         let found = findings(in: text, recorder: recorder)
         try deadline.check()

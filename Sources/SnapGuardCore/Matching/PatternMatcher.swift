@@ -36,12 +36,12 @@ package struct PatternMatcher: SensitiveDataMatcher {
         allowedTerms = options.allowedTerms.map { TermToken.fold($0) }.filter { !$0.isEmpty }
     }
 
-    package func findings(in text: RecognizedText) -> [Finding] {
+    package func findings(in text: RecognisedText) -> [Finding] {
         findings(in: text, recorder: nil)
     }
 
     /// The findings in `text` and in each of its alternative readings (see
-    /// `RecognizedText.alternatives`; one value found in several comes back once per reading, for
+    /// `RecognisedText.alternatives`; one value found in several comes back once per reading, for
     /// `FindingDeduplicator`); with a `recorder`, every match dropped on the way in `text` goes to it
     /// as a `NearMiss`, and so do the matches of the patterns the options switch off.
     ///
@@ -49,7 +49,7 @@ package struct PatternMatcher: SensitiveDataMatcher {
     /// label confirmed in a pattern that allows it (`PatternContext.unlabelledAlongside`), is kept
     /// only when another finding of the screen, in any reading, has one of the categories it
     /// needs and more than low severity (a value the app masked is no company).
-    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?) -> [Finding] {
+    package func findings(in text: RecognisedText, recorder: ExplanationRecorder?) -> [Finding] {
         findings(in: text, recorder: recorder, budget: regexBudget)
     }
 
@@ -57,7 +57,7 @@ package struct PatternMatcher: SensitiveDataMatcher {
     /// regular-expression evaluation stops at it and no line is begun after it, so a slow pack or
     /// a page of text cannot hold a screen past its time limit. Throws
     /// `OCRError.deadlineExceeded` once it has passed, never returning part of the findings.
-    package func findings(in text: RecognizedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
+    package func findings(in text: RecognisedText, recorder: ExplanationRecorder?, deadline: Deadline) throws(OCRError) -> [Finding] {
         try deadline.check()
         let found = findings(in: text, recorder: recorder, budget: regexBudget.until(deadline))
         try deadline.check()
@@ -65,7 +65,7 @@ package struct PatternMatcher: SensitiveDataMatcher {
     }
 
     /// The findings in `text`; work stops once `budget`'s deadline passes (see `findings(in:recorder:deadline:)`).
-    private func findings(in text: RecognizedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Finding] {
+    private func findings(in text: RecognisedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Finding] {
         let candidates = oneCategoryPerValue(text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder, budget: budget)) { found, alternative in
             found + candidateFindings(inLinesOf: alternative, recorder: nil, budget: budget)
         }, recorder: recorder)
@@ -141,7 +141,7 @@ package struct PatternMatcher: SensitiveDataMatcher {
     }
 
     /// The findings in `text`'s own lines.
-    private func candidateFindings(inLinesOf text: RecognizedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Candidate] {
+    private func candidateFindings(inLinesOf text: RecognisedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Candidate] {
         guard !budget.isOver else { return [] }
         // Each recognised word keeps its own range: never re-split the text, since a word may hold
         // a space ("1 234,56") or be a whole line.
@@ -268,7 +268,7 @@ package struct PatternMatcher: SensitiveDataMatcher {
     }
 
     /// Term-run grids among the rows a person sees: one finding per grid, over all its words.
-    private func gridFindings(in text: RecognizedText, budget: RegexBudget) -> [Finding] {
+    private func gridFindings(in text: RecognisedText, budget: RegexBudget) -> [Finding] {
         let finders = runFinders
         guard !finders.isEmpty, !budget.isOver else { return [] }
         let rows = VisualRows.rows(of: text)

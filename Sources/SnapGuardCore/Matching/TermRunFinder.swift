@@ -49,7 +49,7 @@ struct TermRunFinder: Sendable {
     /// most a quarter of its cells stray. A phrase in two or three columns is such a grid however
     /// OCR cut it into lines; a one-column list (a menu of single words), a row of labels and values
     /// and a line of prose never are.
-    func gridBlocks(in rows: [RecognizedLine]) -> [Range<Int>] {
+    func gridBlocks(in rows: [RecognisedLine]) -> [Range<Int>] {
         var blocks: [Range<Int>] = []
         var start: Int?, terms = 0, strays = 0
         func close(at end: Int) {
@@ -74,7 +74,7 @@ struct TermRunFinder: Sendable {
     }
 
     /// The term and stray cells of a grid row; nil when the row is not one.
-    private func gridCells(in row: RecognizedLine) -> (terms: Int, strays: Int)? {
+    private func gridCells(in row: RecognisedLine) -> (terms: Int, strays: Int)? {
         let cells = row.words.filter { word in
             !TermToken.tokens(in: word.text).allSatisfy { $0.folded.count <= 2 && $0.folded.allSatisfy { $0.isASCII && $0.isNumber } }
         }

@@ -8,9 +8,9 @@
 /// several levels (wrapped lines joined into one) are left out.
 struct VisualRows: Sendable {
     /// The lines of `text` joined into rows, top to bottom, each row's words left to right.
-    static func rows(of text: RecognizedText) -> [RecognizedLine] {
+    static func rows(of text: RecognisedText) -> [RecognisedLine] {
         let lines = text.lines.filter { !$0.words.isEmpty && isOneLevel($0) }.sorted { $0.box.midY < $1.box.midY }
-        var rows: [(anchor: BoundingBox, words: [RecognizedWord])] = []
+        var rows: [(anchor: BoundingBox, words: [RecognisedWord])] = []
         for line in lines {
             if let last = rows.indices.last, sameLevel(line.box, rows[last].anchor) {
                 rows[last].words += line.words
@@ -18,11 +18,11 @@ struct VisualRows: Sendable {
                 rows.append((line.box, line.words))
             }
         }
-        return rows.map { RecognizedLine(words: distinctWords($0.words)) }
+        return rows.map { RecognisedLine(words: distinctWords($0.words)) }
     }
 
     /// Whether every word of `line` stands on the level of the line's first word.
-    private static func isOneLevel(_ line: RecognizedLine) -> Bool {
+    private static func isOneLevel(_ line: RecognisedLine) -> Bool {
         let first = line.words[0].box
         return line.words.allSatisfy { sameLevel($0.box, first) }
     }
@@ -32,8 +32,8 @@ struct VisualRows: Sendable {
     }
 
     /// `words` left to right, without a word that mostly covers one already kept.
-    private static func distinctWords(_ words: [RecognizedWord]) -> [RecognizedWord] {
-        var kept: [RecognizedWord] = []
+    private static func distinctWords(_ words: [RecognisedWord]) -> [RecognisedWord] {
+        var kept: [RecognisedWord] = []
         for word in words.sorted(by: { $0.confidence > $1.confidence }) {
             let repeated = kept.contains { other in
                 guard let shared = other.box.intersection(word.box) else { return false }

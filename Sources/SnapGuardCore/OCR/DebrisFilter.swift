@@ -31,7 +31,7 @@ package struct DebrisFilter: Sendable {
     }
 
     /// The lines of one screen, each cleaned, without the doubtful ones far flatter than the rest.
-    package func cleaned(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+    package func cleaned(_ lines: [RecognisedLine]) -> [RecognisedLine] {
         let kept = lines.compactMap(cleaned)
         let heights = kept.map(\.box.height).sorted()
         guard !heights.isEmpty else { return kept }
@@ -40,22 +40,22 @@ package struct DebrisFilter: Sendable {
     }
 
     /// The line without edge strokes, or nil when nothing worth matching is left.
-    package func cleaned(_ line: RecognizedLine) -> RecognizedLine? {
+    package func cleaned(_ line: RecognisedLine) -> RecognisedLine? {
         var words = line.words
         while let first = words.first, isStroke(first) { words.removeFirst() }
         while let last = words.last, isStroke(last) { words.removeLast() }
         let alphanumerics = words.reduce(0) { $0 + $1.text.count(where: \.isLetterOrDigit) }
         guard alphanumerics >= minimumAlphanumerics || Self.isSignedAmount(words) else { return nil }
-        return RecognizedLine(words: words)
+        return RecognisedLine(words: words)
     }
 
     /// Whether the words read as a sign, a currency symbol and one digit, in either order of the last two.
-    static func isSignedAmount(_ words: [RecognizedWord]) -> Bool {
+    static func isSignedAmount(_ words: [RecognisedWord]) -> Bool {
         let text = words.map(\.text).joined(separator: " ")
         return text.wholeMatch(of: /[+\-−] ?(?:\p{Sc} ?\d|\d ?\p{Sc})/) != nil
     }
 
-    private func isStroke(_ word: RecognizedWord) -> Bool {
+    private func isStroke(_ word: RecognisedWord) -> Bool {
         word.text.count == 1 && word.confidence < strokeConfidence && Self.strokes.contains(word.text.first!)
     }
 }

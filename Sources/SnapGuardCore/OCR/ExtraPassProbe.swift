@@ -33,7 +33,7 @@ package struct ExtraPassProbe: Sendable {
     }
 
     /// Whether `image`, which the binarised passes read as `lines`, needs the grey read too, and why.
-    package func reason(for image: GreyImage, lines: [RecognizedLine]) -> Reason? {
+    package func reason(for image: GreyImage, lines: [RecognisedLine]) -> Reason? {
         let measurement = sharpness.measure(image)
         if measurement.isBlurred { return .blurred }
         if measurement.hasRinging, DarkOnLight.hasDarkBackground(image) { return .ringing }

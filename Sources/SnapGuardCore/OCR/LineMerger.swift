@@ -10,8 +10,8 @@ package struct LineMerger: Sendable {
         self.samePlaceOverlap = samePlaceOverlap
     }
 
-    package func merge(_ lines: [RecognizedLine]) -> RecognizedText {
-        var kept: [RecognizedLine] = []
+    package func merge(_ lines: [RecognisedLine]) -> RecognisedText {
+        var kept: [RecognisedLine] = []
         for line in lines where !line.words.isEmpty {
             let duplicate = kept.firstIndex { other in
                 other.text == line.text && other.box.overlapRatio(with: line.box) >= samePlaceOverlap
@@ -22,27 +22,27 @@ package struct LineMerger: Sendable {
                 kept.append(line)
             }
         }
-        return RecognizedText(lines: Self.readingOrder(kept))
+        return RecognisedText(lines: Self.readingOrder(kept))
     }
 
     /// One reading per place: the lines from the most confident down, each dropped when the lines
     /// kept before it already cover at least `samePlaceOverlap` of its box. Where passes read one
     /// place differently, a confident reading of a label is kept and a doubtful one read tall across
     /// it and the line below is not, so the label's value follows the label in reading order.
-    package func mostConfidentReading(_ lines: [RecognizedLine]) -> RecognizedText {
-        var kept: [RecognizedLine] = []
+    package func mostConfidentReading(_ lines: [RecognisedLine]) -> RecognisedText {
+        var kept: [RecognisedLine] = []
         for line in lines.filter({ !$0.words.isEmpty }).sorted(by: { $0.confidence > $1.confidence }) {
             let box = line.box
             let covered = kept.reduce(0) { $0 + (box.intersection($1.box)?.area ?? 0) }
             if Double(covered) < samePlaceOverlap * Double(max(1, box.area)) { kept.append(line) }
         }
-        return RecognizedText(lines: Self.readingOrder(kept))
+        return RecognisedText(lines: Self.readingOrder(kept))
     }
 
     /// Groups lines into rows (a line joins the row when its vertical centre lies within the
     /// row's first line) and orders rows top to bottom, lines in a row left to right.
-    static func readingOrder(_ lines: [RecognizedLine]) -> [RecognizedLine] {
-        var rows: [[RecognizedLine]] = []
+    static func readingOrder(_ lines: [RecognisedLine]) -> [RecognisedLine] {
+        var rows: [[RecognisedLine]] = []
         for line in lines.sorted(by: { ($0.box.midY, $0.box.minX) < ($1.box.midY, $1.box.minX) }) {
             if let first = rows.last?.first, line.box.midY < first.box.maxY, line.box.midY > first.box.minY {
                 rows[rows.count - 1].append(line)

@@ -30,7 +30,7 @@ package struct LowConfidenceReread: Sendable {
     /// close-ups read as scraps again; a currency sign or short code next to an amount keeps its
     /// line, which has the amount's digits. Such a row still counts towards `maximumLines`, so
     /// skipping it never brings another line in.
-    package func candidates(in lines: [RecognizedLine]) -> [RecognizedLine] {
+    package func candidates(in lines: [RecognisedLine]) -> [RecognisedLine] {
         let doubtful = lines.filter { line in hasDoubtfulWord(line) || hasLongNumber(line) }
         return doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines).filter { line in
             Self.couldHoldAValue(line)
@@ -40,11 +40,11 @@ package struct LowConfidenceReread: Sendable {
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
     /// With `sharpening`, each crop is sharpened first, in `image` pixels (close-ups of a
     /// blurred screen). With a `recorder`, each crop, the images of its stages and what was read go to it.
-    package func reread(_ lines: [RecognizedLine], in image: GreyImage, sharpening: Sharpen? = nil,
+    package func reread(_ lines: [RecognisedLine], in image: GreyImage, sharpening: Sharpen? = nil,
                        recogniser: any TextRecogniser, deadline: Deadline = .never,
-                       recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognizedLine] {
+                       recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognisedLine] {
         let before: [any ImageStage] = sharpening.map { [$0] } ?? []
-        var reread: [RecognizedLine] = []
+        var reread: [RecognisedLine] = []
         for (number, line) in candidates(in: lines).enumerated() {
             let box = line.box
             let region = box.expanded(by: max(4, box.height / 3), within: image.bounds)
@@ -61,8 +61,8 @@ package struct LowConfidenceReread: Sendable {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
                 let found = try pass.run(on: crop, recogniser: recogniser, deadline: deadline, recorder: recorder,
                                          label: "\(label) \(kind)").map { found in
-                    RecognizedLine(words: found.words.map { word in
-                        RecognizedWord(text: word.text, box: word.box.offsetBy(dx: region.x, dy: region.y), confidence: word.confidence)
+                    RecognisedLine(words: found.words.map { word in
+                        RecognisedWord(text: word.text, box: word.box.offsetBy(dx: region.x, dy: region.y), confidence: word.confidence)
                     })
                 }
                 recorder?.record(read: "\(label) \(kind)", stages: stages.map(\.name), lines: found)
@@ -74,28 +74,28 @@ package struct LowConfidenceReread: Sendable {
     }
 
     /// Whether `line` has a word with a letter or digit below `confidenceThreshold`.
-    private func hasDoubtfulWord(_ line: RecognizedLine) -> Bool {
+    private func hasDoubtfulWord(_ line: RecognisedLine) -> Bool {
         line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
     }
 
     /// Whether `line` has at least `minimumDigitsForSecondLook` digits.
-    private func hasLongNumber(_ line: RecognizedLine) -> Bool {
+    private func hasLongNumber(_ line: RecognisedLine) -> Bool {
         line.text.count(where: \.isNumber) >= minimumDigitsForSecondLook
     }
 
     /// Whether `line` has a digit or a word of at least three letters and digits.
-    static func couldHoldAValue(_ line: RecognizedLine) -> Bool {
+    static func couldHoldAValue(_ line: RecognisedLine) -> Bool {
         line.words.contains { word in
             word.text.contains(where: \.isNumber) || word.text.count(where: \.isLetterOrDigit) >= 3
         }
     }
 
     /// Whether `lines` hold exactly the words of `line`, in order.
-    static func sameWords(_ lines: [RecognizedLine], _ line: RecognizedLine) -> Bool {
+    static func sameWords(_ lines: [RecognisedLine], _ line: RecognisedLine) -> Bool {
         lines.flatMap(\.words).map(\.text) == line.words.map(\.text)
     }
 
-    private func minimumConfidence(_ line: RecognizedLine) -> Double {
+    private func minimumConfidence(_ line: RecognisedLine) -> Double {
         line.words.map(\.confidence).min() ?? 1
     }
 }

@@ -43,13 +43,13 @@ package struct RecognitionPass: Sendable {
     /// Runs the pass and returns lines in source-image pixels. With a `recorder`, each stage's
     /// image goes to it, labelled `label` (the pass's name by default); the caller records the lines.
     package func run(on image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
-                    recorder: ExplanationRecorder? = nil, label: String? = nil) throws(OCRError) -> [RecognizedLine] {
+                    recorder: ExplanationRecorder? = nil, label: String? = nil) throws(OCRError) -> [RecognisedLine] {
         let prepared = try prepare(image, deadline: deadline, recorder: recorder, label: label)
         let lines = try recogniser.recognise(prepared, segmentation: segmentation, pixelsPerInch: 300, deadline: deadline)
         let backToSource = 1 / scaleFactor
         return lines.map { line in
-            RecognizedLine(words: line.words.map { word in
-                RecognizedWord(text: word.text, box: word.box.scaled(by: backToSource), confidence: word.confidence)
+            RecognisedLine(words: line.words.map { word in
+                RecognisedWord(text: word.text, box: word.box.scaled(by: backToSource), confidence: word.confidence)
             })
         }
     }

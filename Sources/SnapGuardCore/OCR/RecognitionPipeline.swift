@@ -46,13 +46,13 @@ package struct RecognitionPipeline: Sendable {
     }
 
     /// Reads `image` with `recogniser`, giving up when `deadline` passes: every read's lines merged,
-    /// and, as alternative readings (`RecognizedText.alternatives`), each full-screen pass's read
+    /// and, as alternative readings (`RecognisedText.alternatives`), each full-screen pass's read
     /// whole, the most confident reading of each place and, when a number was read as fragments
     /// side by side (`rowJoiner`), the merged lines with the fragments joined. With a `recorder`,
     /// the image of every stage, the lines of every read and the merged lines go to it.
     package func read(_ image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline = .never,
-                     recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognizedText {
-        var reads: [[RecognizedLine]] = []
+                     recorder: ExplanationRecorder? = nil) throws(OCRError) -> RecognisedText {
+        var reads: [[RecognisedLine]] = []
         for pass in passes(image) {
             try deadline.check()
             let read = try pass.run(on: image, recogniser: recogniser, deadline: deadline, recorder: recorder)
@@ -88,7 +88,7 @@ package struct RecognitionPipeline: Sendable {
         // A number read as fragments side by side on one row, joined: the merged lines with the
         // joined ones after them, as one more reading (its findings are only added).
         if let fragments = rowJoiner?.joinedLines(text.lines), !fragments.isEmpty {
-            text.alternatives.append(RecognizedText(lines: text.lines + fragments))
+            text.alternatives.append(RecognisedText(lines: text.lines + fragments))
         }
         return text
     }

@@ -25,22 +25,22 @@ package struct RowFragmentJoiner: Sendable {
 
     /// One line per run of fragments, each run from a line that continues no other; empty when no
     /// two lines meet as fragments.
-    package func joinedLines(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+    package func joinedLines(_ lines: [RecognisedLine]) -> [RecognisedLine] {
         let lines = lines.filter { !$0.words.isEmpty }
         let next = lines.indices.map { nextFragment(after: $0, in: lines) }
         let continuations = Set(next.compactMap { $0 })
-        return lines.indices.compactMap { start -> RecognizedLine? in
+        return lines.indices.compactMap { start -> RecognisedLine? in
             guard !continuations.contains(start), next[start] != nil else { return nil }
             var run = [start]
             while run.count < maximumFragments, let following = next[run.last!], !run.contains(following) {
                 run.append(following)
             }
-            return RecognizedLine(words: run.flatMap { lines[$0].words })
+            return RecognisedLine(words: run.flatMap { lines[$0].words })
         }
     }
 
     /// The nearest line that continues `lines[index]` as a fragment of one number.
-    private func nextFragment(after index: Int, in lines: [RecognizedLine]) -> Int? {
+    private func nextFragment(after index: Int, in lines: [RecognisedLine]) -> Int? {
         let left = lines[index], leftBox = left.box
         guard let lastWord = left.words.last?.text, Self.endsANumberGroup(lastWord) else { return nil }
         let height = Double(max(1, medianWordHeight(left)))
@@ -63,7 +63,7 @@ package struct RowFragmentJoiner: Sendable {
             || (word.count >= 2 && word.allSatisfy { $0.isASCIIDigit || ("A"..."Z").contains($0) })
     }
 
-    private func medianWordHeight(_ line: RecognizedLine) -> Int {
+    private func medianWordHeight(_ line: RecognisedLine) -> Int {
         let heights = line.words.map(\.box.height).sorted()
         return heights.isEmpty ? 0 : heights[heights.count / 2]
     }

@@ -43,7 +43,7 @@ package final class TesseractEngine: TextRecogniser {
     ///   - deadline: handed to Tesseract's progress monitor (`TessMonitorSetDeadlineMSecs`), which
     ///     stops recognition when it passes; a stopped read throws instead of returning part of a page.
     package func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
-                          deadline: Deadline) throws(OCRError) -> [RecognizedLine] {
+                          deadline: Deadline) throws(OCRError) -> [RecognisedLine] {
         guard image.width >= 8, image.height >= 8 else { return [] }
         if deadline.hasPassed { throw .deadlineExceeded(budget: deadline.budgetDescription) }
         // A session may hand this engine to another thread than the one that made it.
@@ -75,15 +75,15 @@ package final class TesseractEngine: TextRecogniser {
     }
 
     /// Walks the result word by word, starting a new line where Tesseract's layout does.
-    private func readLines() -> [RecognizedLine] {
+    private func readLines() -> [RecognisedLine] {
         guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(iterator) }
         let layout = TessResultIteratorGetPageIterator(iterator)
-        var lines: [RecognizedLine] = []
-        var words: [RecognizedWord] = []
+        var lines: [RecognisedLine] = []
+        var words: [RecognisedWord] = []
         repeat {
             if TessPageIteratorIsAtBeginningOf(layout, RIL_TEXTLINE) != 0, !words.isEmpty {
-                lines.append(RecognizedLine(words: words))
+                lines.append(RecognisedLine(words: words))
                 words = []
             }
             guard let utf8 = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
@@ -94,12 +94,12 @@ package final class TesseractEngine: TextRecogniser {
                 continue
             }
             let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
-            words.append(RecognizedWord(
+            words.append(RecognisedWord(
                 text: text,
                 box: BoundingBox(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top)),
                 confidence: min(max(confidence, 0), 1)))
         } while TessResultIteratorNext(iterator, RIL_WORD) != 0
-        if !words.isEmpty { lines.append(RecognizedLine(words: words)) }
+        if !words.isEmpty { lines.append(RecognisedLine(words: words)) }
         return lines
     }
 

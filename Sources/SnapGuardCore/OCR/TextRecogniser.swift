@@ -13,12 +13,12 @@ public protocol TextRecogniser: AnyObject {
     ///   - deadline: when to give up; a recogniser that runs past it throws `OCRError.deadlineExceeded`
     ///     rather than return a partial reading.
     func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
-                   deadline: Deadline) throws(OCRError) -> [RecognizedLine]
+                   deadline: Deadline) throws(OCRError) -> [RecognisedLine]
 }
 
 extension TextRecogniser {
     /// Reads `image` at 300 pixels per inch with no deadline.
-    public func recognise(_ image: GreyImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognizedLine] {
+    public func recognise(_ image: GreyImage, segmentation: PageSegmentation) throws(OCRError) -> [RecognisedLine] {
         try recognise(image, segmentation: segmentation, pixelsPerInch: 300, deadline: .never)
     }
 }

@@ -17,9 +17,9 @@ package struct WrappedLineJoiner: Sendable {
     }
 
     /// The lines as given, followed by one joined line per wrapped paragraph.
-    package func join(_ text: RecognizedText) -> RecognizedText {
+    package func join(_ text: RecognisedText) -> RecognisedText {
         let lines = text.lines
-        var joined: [RecognizedLine] = []
+        var joined: [RecognisedLine] = []
         var used = Set<Int>()
         for start in lines.indices where !used.contains(start) {
             var run = [start]
@@ -28,12 +28,12 @@ package struct WrappedLineJoiner: Sendable {
             }
             guard run.count > 1 else { continue }
             used.formUnion(run)
-            joined.append(RecognizedLine(words: run.flatMap { lines[$0].words }))
+            joined.append(RecognisedLine(words: run.flatMap { lines[$0].words }))
         }
-        return RecognizedText(lines: lines + joined)
+        return RecognisedText(lines: lines + joined)
     }
 
-    private func continuation(of index: Int, in lines: [RecognizedLine], excluding: Set<Int>) -> Int? {
+    private func continuation(of index: Int, in lines: [RecognisedLine], excluding: Set<Int>) -> Int? {
         let upper = lines[index].box
         let height = Double(max(1, medianWordHeight(lines[index])))
         return lines.indices.filter { candidate in
@@ -49,7 +49,7 @@ package struct WrappedLineJoiner: Sendable {
         }.min { lines[$0].box.minY < lines[$1].box.minY }
     }
 
-    private func medianWordHeight(_ line: RecognizedLine) -> Int {
+    private func medianWordHeight(_ line: RecognisedLine) -> Int {
         let heights = line.words.map(\.box.height).sorted()
         return heights.isEmpty ? 0 : heights[heights.count / 2]
     }

@@ -146,7 +146,7 @@ package struct ScreenAnalyser: Sendable {
 
     /// The box of every recognised line that shares at least half its height (or half the
     /// finding's) with `box`, joined with `box`: the rest of the line a finding sits on.
-    static func lineBox(of box: BoundingBox, in text: RecognizedText) -> BoundingBox {
+    static func lineBox(of box: BoundingBox, in text: RecognisedText) -> BoundingBox {
         text.lines.map(\.box).reduce(box) { covered, line in
             guard let shared = line.intersection(box), 2 * shared.height >= min(line.height, box.height) else { return covered }
             return covered.union(line)
@@ -155,7 +155,7 @@ package struct ScreenAnalyser: Sendable {
 
     /// The text read and the findings in it, de-duplicated.
     private func findings(in image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline,
-                          recorder: ExplanationRecorder?) throws(OCRError) -> (text: RecognizedText, findings: [Finding]) {
+                          recorder: ExplanationRecorder?) throws(OCRError) -> (text: RecognisedText, findings: [Finding]) {
         let text = try pipeline.read(image, recogniser: recogniser, deadline: deadline, recorder: recorder)
         try deadline.check()
         let matched = try matcher.findings(in: text, recorder: recorder, deadline: deadline)

@@ -15,27 +15,27 @@ import Foundation
 /// is scripted. It is safe to share between a session's workers.
 public final class ScriptedRecogniser: TextRecogniser, @unchecked Sendable {
     private let lock = NSLock()
-    private let script: @Sendable (GreyImage, PageSegmentation) -> [RecognizedLine]
+    private let script: @Sendable (GreyImage, PageSegmentation) -> [RecognisedLine]
     private var seen: [(image: GreyImage, segmentation: PageSegmentation)] = []
     private let delay: Duration
 
     /// A recogniser that answers each read with `script(image, segmentation)`, after waiting
     /// `delay` (to run a screen past its time budget).
-    public init(delay: Duration = .zero, script: @escaping @Sendable (GreyImage, PageSegmentation) -> [RecognizedLine]) {
+    public init(delay: Duration = .zero, script: @escaping @Sendable (GreyImage, PageSegmentation) -> [RecognisedLine]) {
         self.delay = delay
         self.script = script
     }
 
     /// A recogniser that reads `lines` on every page-sized read and nothing on the single-line
     /// re-reads the pipeline makes of doubtful lines.
-    public convenience init(lines: [RecognizedLine], delay: Duration = .zero) {
+    public convenience init(lines: [RecognisedLine], delay: Duration = .zero) {
         self.init(delay: delay) { _, segmentation in segmentation == .singleLine ? [] : lines }
     }
 
     /// A recogniser that reads `text`, one string per line, laid out from the top of the page
-    /// (`RecognizedLine(laying:)`), with high confidence.
+    /// (`RecognisedLine(laying:)`), with high confidence.
     public convenience init(text: [String]) {
-        self.init(lines: text.enumerated().map { index, line in RecognizedLine(laying: line, y: 40 + 60 * index) })
+        self.init(lines: text.enumerated().map { index, line in RecognisedLine(laying: line, y: 40 + 60 * index) })
     }
 
     /// Every image handed over so far, in order.
@@ -47,7 +47,7 @@ public final class ScriptedRecogniser: TextRecogniser, @unchecked Sendable {
     /// Records the read, waits the scripted delay, throws once `deadline` has passed, then answers
     /// with the script.
     public func recognise(_ image: GreyImage, segmentation: PageSegmentation, pixelsPerInch: Int,
-                          deadline: Deadline) throws(OCRError) -> [RecognizedLine] {
+                          deadline: Deadline) throws(OCRError) -> [RecognisedLine] {
         lock.withLock { seen.append((image, segmentation)) }
         if delay > .zero {
             let (seconds, attoseconds) = delay.components
@@ -58,14 +58,14 @@ public final class ScriptedRecogniser: TextRecogniser, @unchecked Sendable {
     }
 }
 
-extension RecognizedLine {
+extension RecognisedLine {
     /// The line `text` as a recogniser would return it: its words (split at spaces) laid out left
     /// to right from `x`, each `height` pixels tall and half as wide per character, at `y`.
     public init(laying text: String, x: Int = 40, y: Int, height: Int = 30, confidence: Double = 0.95) {
         var left = x
         self.init(words: text.split(separator: " ").map { word in
             defer { left += (word.count + 1) * height / 2 }
-            return RecognizedWord(text: String(word), box: BoundingBox(x: left, y: y, width: word.count * height / 2, height: height),
+            return RecognisedWord(text: String(word), box: BoundingBox(x: left, y: y, width: word.count * height / 2, height: height),
                                   confidence: confidence)
         })
     }

@@ -14,7 +14,7 @@ package struct CoverageAssessment: Hashable, Sendable {
         self.legibleConfidence = legibleConfidence
     }
 
-    package func isCovered(_ measurement: CoverageProbe.Measurement, text: RecognizedText, findings: [Finding]) -> Bool {
+    package func isCovered(_ measurement: CoverageProbe.Measurement, text: RecognisedText, findings: [Finding]) -> Bool {
         if measurement.isCovered { return true }
         guard findings.isEmpty else { return false }
         let legible = text.words.count { $0.confidence >= legibleConfidence && $0.text.count >= 2 }

@@ -36,7 +36,7 @@ package struct BackgroundBinarisation: ImageStage {
         self.regionSide = regionSide
     }
 
-    package var name: String { regionSide.map { "binarize(regions \($0),\(minimumContrast))" } ?? "binarize(bg,\(minimumContrast))" }
+    package var name: String { regionSide.map { "binarise(regions \($0),\(minimumContrast))" } ?? "binarise(bg,\(minimumContrast))" }
 
     package func apply(to image: GreyImage) throws(ImageError) -> GreyImage {
         guard image.width > 0, image.height > 0 else { return image }

@@ -1,5 +1,5 @@
 /// One word read by OCR, in source-image pixels.
-public struct RecognizedWord: Hashable, Sendable {
+public struct RecognisedWord: Hashable, Sendable {
     /// The word as read.
     public var text: String
     /// Where the word is, in the pixels of the image that was read.
@@ -16,12 +16,12 @@ public struct RecognizedWord: Hashable, Sendable {
 }
 
 /// One line of text: its words in reading order.
-public struct RecognizedLine: Hashable, Sendable {
+public struct RecognisedLine: Hashable, Sendable {
     /// The words, left to right.
-    public var words: [RecognizedWord]
+    public var words: [RecognisedWord]
 
     /// A line of `words`, left to right.
-    public init(words: [RecognizedWord]) {
+    public init(words: [RecognisedWord]) {
         self.words = words
     }
 
@@ -36,22 +36,22 @@ public struct RecognizedLine: Hashable, Sendable {
 }
 
 /// Everything read from one screen.
-package struct RecognizedText: Hashable, Sendable {
-    package var lines: [RecognizedLine]
+package struct RecognisedText: Hashable, Sendable {
+    package var lines: [RecognisedLine]
     /// Other whole readings of the same screen, each merged and joined on its own: one per pass of
     /// the pipeline, and the most confident reading of each place (`LineMerger.mostConfidentReading`);
     /// empty when only one pass read it. `lines` hold every pass's lines together, and there another
     /// pass's wrong reading of a label can stand between a value and its label; each reading here
     /// keeps one reading of each place in its own order, so the matcher also looks at each one
     /// alone and never finds less than a single pass would.
-    package var alternatives: [RecognizedText]
+    package var alternatives: [RecognisedText]
 
-    package init(lines: [RecognizedLine], alternatives: [RecognizedText] = []) {
+    package init(lines: [RecognisedLine], alternatives: [RecognisedText] = []) {
         self.lines = lines
         self.alternatives = alternatives
     }
 
-    package var words: [RecognizedWord] { lines.flatMap(\.words) }
+    package var words: [RecognisedWord] { lines.flatMap(\.words) }
     /// The lines joined by newlines.
     package var text: String { lines.map(\.text).joined(separator: "\n") }
 }
