@@ -27,9 +27,9 @@ enum CompareCommand: Command {
     static let active = OptionSpec.option("active", value: "FILE", help: "The screen as the app showed it.")
     static let snapshot = OptionSpec.option("snapshot", value: "FILE", help: "The App Switcher snapshot of the same screen.")
     static let regionThreshold = similarity(
-        "region-threshold", help: "A region this similar (0-1) or more matches (default: \(figure(PairSettings().regionThreshold))).")
+        "region-threshold", help: "A region this similar (0-1) or more matches (default: \(PairSimilarity.figure(PairSettings().regionThreshold))).")
     static let globalThreshold = similarity(
-        "global-threshold", help: "The whole screen this similar (0-1) or more matches (default: \(figure(PairSettings().globalThreshold))).")
+        "global-threshold", help: "The whole screen this similar (0-1) or more matches (default: \(PairSimilarity.figure(PairSettings().globalThreshold))).")
 
     static let options: [OptionSpec] = [active, snapshot] + ReportDestination.optionSpecs + [regionThreshold.spec, globalThreshold.spec]
         + SessionOptions.specs(withHelp: [
@@ -98,6 +98,4 @@ enum CompareCommand: Command {
             return value
         }
     }
-
-    private static func figure(_ value: Double) -> String { String(format: "%.2f", value) }
 }

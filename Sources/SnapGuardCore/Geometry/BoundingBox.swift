@@ -22,7 +22,6 @@ public struct BoundingBox: Hashable, Sendable, Codable, CustomStringConvertible 
     package var minY: Int { y }
     package var maxX: Int { x + width }
     package var maxY: Int { y + height }
-    package var midX: Int { x + width / 2 }
     package var midY: Int { y + height / 2 }
     package var area: Int { max(0, width) * max(0, height) }
     package var isEmpty: Bool { width <= 0 || height <= 0 }

@@ -243,7 +243,8 @@ final class LeptonicaPix {
         _ = body(unsafeBitCast(leptonicaBox, to: P.self))
     }
 
-    private static func destroy<P>(_ raw: UnsafeMutableRawPointer, with destroy: (UnsafeMutablePointer<P?>?) -> Void) {
+    /// Destroys a Leptonica object with its `…Destroy` function, whatever Swift's view of its type.
+    static func destroy<P>(_ raw: UnsafeMutableRawPointer, with destroy: (UnsafeMutablePointer<P?>?) -> Void) {
         var pointer: P? = unsafeBitCast(raw, to: P.self)
         destroy(&pointer)
     }

@@ -45,8 +45,8 @@ package struct PairComparison: Sendable {
         let content = WorkingImage.content(of: active, settings: settings)
         let width = settings.workingWidth
         let height = max(1, Int((Double(width) * Double(content.height) / Double(content.width)).rounded()))
-        let a = WorkingImage(active, width: width, height: height, settings: settings)
-        let b = WorkingImage(snapshot, width: width, height: height, settings: settings)
+        let a = try WorkingImage(active, width: width, height: height, settings: settings)
+        let b = try WorkingImage(snapshot, width: width, height: height, settings: settings)
         let measure = StructuralSimilarity(windowSize: settings.windowSize, minimumStructure: settings.minimumStructure,
                                            minimumInformativeShare: settings.minimumInformativeShare)
         let totals = measure.measure(a, b, columns: settings.columns, rows: settings.rows)
@@ -90,14 +90,14 @@ package struct PairComparison: Sendable {
             if coverRequired {
                 if let global = similarity.global, global >= settings.globalThreshold {
                     evidence.cover = .uncovered
-                    evidence.reasons.append("the snapshot looks like the active screen: similarity \(Self.figure(global)) ≥ \(Self.figure(settings.globalThreshold))")
+                    evidence.reasons.append("the snapshot looks like the active screen: similarity \(PairSimilarity.figure(global)) ≥ \(PairSimilarity.figure(settings.globalThreshold))")
                 }
                 let matched = similarity.matchedRegions
                 if !matched.isEmpty {
                     evidence.cover = .uncovered
                     evidence.reasons.append("\(matched.count) of \(similarity.regions.count) regions match the active screen ("
-                        + matched.map { "\($0.label) \(Self.figure($0.similarity ?? 0))" }.joined(separator: ", ")
-                        + ") at ≥ \(Self.figure(settings.regionThreshold))")
+                        + matched.map { "\($0.label) \(PairSimilarity.figure($0.similarity ?? 0))" }.joined(separator: ", ")
+                        + ") at ≥ \(PairSimilarity.figure(settings.regionThreshold))")
                 }
             }
         } catch {
@@ -115,7 +115,7 @@ package struct PairComparison: Sendable {
             : evidence.cover == .undetermined ? .error : .pass
         if verdict == .pass {
             evidence.reasons.append(coverRequired
-                ? "the snapshot differs from the active screen in every region (highest \(evidence.similarity?.highestRegion.map(Self.figure) ?? "n/a") < \(Self.figure(settings.regionThreshold)))"
+                ? "the snapshot differs from the active screen in every region (highest \(PairSimilarity.figure(evidence.similarity?.highestRegion)) < \(PairSimilarity.figure(settings.regionThreshold)))"
                 : "no finding in the snapshot; the screen needs no cover")
         }
         return PairVerdict(verdict: verdict, evidence: evidence)
@@ -148,5 +148,4 @@ package struct PairComparison: Sendable {
 
     private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
-    static func figure(_ value: Double) -> String { String(format: "%.2f", value) }
 }

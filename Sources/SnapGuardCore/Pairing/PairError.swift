@@ -6,6 +6,8 @@ package enum PairError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooSmall(which: String, size: String, minimumWidth: Int)
     /// A snapshot stored sideways could not be turned to the active screen's way (out of memory).
     case cannotTurn(reason: String)
+    /// Leptonica could not scale or blur a picture to the working size (out of memory).
+    case preparationFailed(size: String)
 
     package var description: String {
         switch self {
@@ -16,6 +18,8 @@ package enum PairError: Error, Hashable, Sendable, CustomStringConvertible {
             "the \(which) is \(size) pixels, too small to compare (at least \(minimumWidth) pixels across are needed)"
         case .cannotTurn(let reason):
             "the snapshot, stored sideways, could not be turned to compare: \(reason)"
+        case .preparationFailed(let size):
+            "a \(size) picture could not be scaled and blurred to compare (Leptonica made no image; out of memory?)"
         }
     }
 }

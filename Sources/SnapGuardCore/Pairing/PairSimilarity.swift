@@ -1,5 +1,8 @@
 /// How alike the active screen and its snapshot are, over the whole screen and region by region.
 package struct PairSimilarity: Hashable, Sendable, Codable {
+    /// A similarity or threshold as reasons, reports and help print it: two decimals, "n/a" for none.
+    package static func figure(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "n/a" }
+
     /// Mean SSIM over every informative window; nil when neither picture shows any structure.
     package var global: Double?
     /// One entry per grid region, row by row from the top left.

@@ -1,7 +1,9 @@
-import Foundation
+import CLeptonica
 
 /// A picture as pair mode compares it: status bar and home indicator cropped, scaled to the
-/// working width (area-averaged), blurred lightly, as floating-point grey levels.
+/// working size and blurred lightly, as floating-point grey levels. Leptonica does the pixel
+/// work: area-mapped scaling (`pixScaleAreaMap`) and a separable Gaussian convolution on a
+/// float image (`fpixConvolve`, mirrored borders).
 struct WorkingImage {
     let width: Int
     let height: Int
@@ -15,108 +17,54 @@ struct WorkingImage {
     }
 
     /// `image` cropped to its content, scaled to `width` x `height` (area-averaged, each axis on
-    /// its own, so a snapshot stored at 589 of 1179 pixels across still lines up row for row)
-    /// and blurred.
-    init(_ image: GreyImage, width: Int, height: Int, settings: PairSettings) {
-        let box = Self.content(of: image, settings: settings)
-        let columns = Spans(from: box.width, to: width), rows = Spans(from: box.height, to: height)
-        // Across: each source row of the content to `width` samples.
-        var across = [Double](repeating: 0, count: width * box.height)
-        image.pixels.withUnsafeBufferPointer { source in
-            across.withUnsafeMutableBufferPointer { target in
-                for y in 0..<box.height {
-                    let row = (box.y + y) * image.width + box.x
-                    for x in 0..<width {
-                        var sum = 0.0
-                        for k in columns.range(x) { sum += Double(source[row + columns.index[k]]) * columns.weight[k] }
-                        target[y * width + x] = sum
-                    }
-                }
+    /// its own, so a snapshot stored at 589 of 1179 pixels across still lines up row for row;
+    /// Leptonica interpolates instead where a side shrinks by less than 0.7) and blurred by
+    /// `settings.blurSigma`.
+    init(_ image: GreyImage, width: Int, height: Int, settings: PairSettings) throws(PairError) {
+        let content = image.cropped(to: Self.content(of: image, settings: settings))
+        let failure = PairError.preparationFailed(size: "\(image.width)x\(image.height)")
+        let scaled: GreyImage
+        do {
+            scaled = try LeptonicaPix.apply(to: content, "scale") { pix in
+                LeptonicaPix(taking: pixScaleAreaMap(pix.pointer(), Float(width) / Float(content.width),
+                                                     Float(height) / Float(content.height)))
             }
-        }
-        // Down: each column to `height` samples.
-        var scaled = [Double](repeating: 0, count: width * height)
-        across.withUnsafeBufferPointer { source in
-            scaled.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    for k in rows.range(y) {
-                        let row = rows.index[k] * width, weight = rows.weight[k]
-                        for x in 0..<width { target[y * width + x] += source[row + x] * weight }
-                    }
-                }
-            }
-        }
+        } catch { throw failure }
+        guard scaled.width == width, scaled.height == height else { throw failure }
         self.width = width
         self.height = height
-        pixels = Self.gaussianBlur(scaled, width: width, height: height, sigma: settings.blurSigma)
+        guard let blurred = Self.gaussianBlur(scaled, sigma: settings.blurSigma) else { throw failure }
+        pixels = blurred
     }
 
-    /// For each output sample, the input samples it covers and their weights (fractional at the
-    /// edges, summing to 1), flattened.
-    private struct Spans {
-        var start: [Int] = [0]
-        var index: [Int] = []
-        var weight: [Double] = []
-
-        init(from count: Int, to target: Int) {
-            let step = Double(count) / Double(target)
-            for output in 0..<target {
-                let low = Double(output) * step, high = low + step
-                var position = Int(low)
-                while Double(position) < high, position < count {
-                    let covered = min(high, Double(position + 1)) - max(low, Double(position))
-                    if covered > 0 {
-                        index.append(position)
-                        weight.append(covered / step)
-                    }
-                    position += 1
-                }
-                start.append(index.count)
+    /// The grey levels of `image` blurred by a Gaussian of `sigma` (radius 3 sigma, at least 1);
+    /// `sigma` 0 leaves them as they are. Nil when Leptonica cannot make an image.
+    static func gaussianBlur(_ image: GreyImage, sigma: Double) -> [Double]? {
+        guard sigma > 0 else { return image.pixels.map(Double.init) }
+        let radius = Int32(max(1, Int((3 * sigma).rounded(.up))))
+        // The kernels are held untyped and cast where used: `L_KERNEL` is a struct in some Leptonica
+        // versions and opaque in others, as `PIX` is (see `LeptonicaPix.pointer()`).
+        var across: UnsafeMutableRawPointer?, down: UnsafeMutableRawPointer?
+        guard let grey = try? LeptonicaPix.grey(image),
+              makeGaussianKernelSep(radius, radius, Float(sigma), 1, cast(&across), cast(&down)) == 0 else { return nil }
+        defer { kernelDestroy(cast(&across)); kernelDestroy(cast(&down)) }
+        // Two passes of `fpixConvolve` rather than `fpixConvolveSep`, which sets Leptonica's global
+        // sampling factors while other workers may be convolving.
+        guard let floats = LeptonicaFPix(taking: pixConvertToFPix(grey.pointer(), 1)),
+              let first = LeptonicaFPix(taking: fpixConvolve(floats.pointer(), cast(across), 1)),
+              let second = LeptonicaFPix(taking: fpixConvolve(first.pointer(), cast(down), 1)) else { return nil }
+        let wordsPerLine = Int(fpixGetWpl(second.pointer()))
+        return withExtendedLifetime(second) {
+            let data: UnsafeMutablePointer<Float> = fpixGetData(second.pointer())
+            var pixels = [Double](repeating: 0, count: image.width * image.height)
+            for y in 0..<image.height {
+                for x in 0..<image.width { pixels[y * image.width + x] = Double(data[y * wordsPerLine + x]) }
             }
+            return pixels
         }
-
-        func range(_ output: Int) -> Range<Int> { start[output]..<start[output + 1] }
     }
 
-    /// A separable Gaussian blur with edges extended; `sigma` 0 leaves the pixels as they are.
-    static func gaussianBlur(_ pixels: [Double], width: Int, height: Int, sigma: Double) -> [Double] {
-        guard sigma > 0, width > 0, height > 0 else { return pixels }
-        let radius = max(1, Int((3 * sigma).rounded(.up)))
-        var kernel = (-radius...radius).map { offset in
-            let x = Double(offset)
-            return exp(-(x * x) / (2 * sigma * sigma))
-        }
-        let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
-        var across = [Double](repeating: 0, count: pixels.count)
-        var down = [Double](repeating: 0, count: pixels.count)
-        pixels.withUnsafeBufferPointer { source in
-            across.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    let row = y * width
-                    for x in 0..<width {
-                        var sum = 0.0
-                        for (index, weight) in kernel.enumerated() {
-                            sum += source[row + min(width - 1, max(0, x + index - radius))] * weight
-                        }
-                        target[row + x] = sum
-                    }
-                }
-            }
-        }
-        across.withUnsafeBufferPointer { source in
-            down.withUnsafeMutableBufferPointer { target in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum = 0.0
-                        for (index, weight) in kernel.enumerated() {
-                            sum += source[min(height - 1, max(0, y + index - radius)) * width + x] * weight
-                        }
-                        target[y * width + x] = sum
-                    }
-                }
-            }
-        }
-        return down
-    }
+    /// A kernel pointer (or the address of one) typed as the Leptonica call expects it.
+    private static func cast<P>(_ pointer: UnsafeMutableRawPointer?) -> P { unsafeBitCast(pointer, to: P.self) }
+    private static func cast<P>(_ address: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> P { unsafeBitCast(address, to: P.self) }
 }

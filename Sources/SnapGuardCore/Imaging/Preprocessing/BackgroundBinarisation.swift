@@ -85,8 +85,8 @@ struct RegionBackground {
         // large glyph's strokes); the squares around them are the regions' known pixels.
         let known: LeptonicaPix
         do {
-            guard let centres = Self.flatCentres(image, side: Int(size)),
-                  let regionCentres = LeptonicaPix(taking: pixSelectBySize(centres.pointer(), 2 * size, 2 * size, 8,
+            let centres = try Self.flatCentres(image, side: Int(size))
+            guard let regionCentres = LeptonicaPix(taking: pixSelectBySize(centres.pointer(), 2 * size, 2 * size, 8,
                                                                            Int32(L_SELECT_IF_EITHER), Int32(L_SELECT_IF_GTE), nil)),
                   let dilated = LeptonicaPix(taking: pixDilateBrick(nil, regionCentres.pointer(), size, size)) else { throw failure }
             known = dilated
@@ -140,31 +140,19 @@ struct RegionBackground {
 
     /// A 1-bit image of `image` with the pixels set at the centre of a square of `side` (odd)
     /// whose brightest and darkest levels differ by at most `flatness`, the square clipped to the
-    /// image as Leptonica's grey dilation and erosion clip it.
-    private static func flatCentres(_ image: GreyImage, side: Int) -> LeptonicaPix? {
+    /// image as Leptonica's grey dilation and erosion clip it: the flat centres drawn as ink and
+    /// packed as `LeptonicaPix.ink` packs any ink.
+    private static func flatCentres(_ image: GreyImage, side: Int) throws(ImageError) -> LeptonicaPix {
         let extremes = SquareExtremes(image, reach: side / 2)
-        guard let centres = LeptonicaPix(taking: pixCreate(Int32(image.width), Int32(image.height), 1)) else { return nil }
-        let width = image.width, wordsPerLine = Int(pixGetWpl(centres.pointer()))
-        withExtendedLifetime(centres) {
-            let words: UnsafeMutablePointer<UInt32> = pixGetData(centres.pointer())
+        let flat = [UInt8](unsafeUninitializedCapacity: image.pixels.count) { flat, count in
             extremes.brightest.withUnsafeBufferPointer { high in
                 extremes.darkest.withUnsafeBufferPointer { low in
-                    for y in 0..<image.height {
-                        let row = words + y * wordsPerLine, start = y * width
-                        for column in 0..<wordsPerLine {
-                            // 1-bit pixels, the leftmost in the most significant bit.
-                            var word: UInt32 = 0
-                            for bit in 0..<min(32, width - column * 32) {
-                                let index = start + column * 32 + bit
-                                if high[index] &- low[index] <= UInt8(flatness) { word |= UInt32(0x8000_0000) >> UInt32(bit) }
-                            }
-                            row[column] = word
-                        }
-                    }
+                    for index in 0..<high.count { flat[index] = high[index] &- low[index] <= UInt8(flatness) ? 0 : 255 }
                 }
             }
+            count = image.pixels.count
         }
-        return centres
+        return try LeptonicaPix.ink(GreyImage(width: image.width, height: image.height, pixels: flat))
     }
 
     /// How far, in pixels, the border between two regions is looked for around a pixel.

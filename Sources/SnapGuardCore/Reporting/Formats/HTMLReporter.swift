@@ -105,7 +105,7 @@ package struct HTMLReporter: Reporter {
         html += "<table class=\"regions\"><caption>Region similarity (SSIM), status bar and home indicator cropped</caption>\n"
         for start in stride(from: 0, to: similarity.regions.count, by: columns) {
             html += "<tr>" + similarity.regions[start..<min(start + columns, similarity.regions.count)].map { region in
-                "<td class=\"\(region.matched ? "matched" : "")\" title=\"\(region.label)\">\(PairText.figure(region.similarity))</td>"
+                "<td class=\"\(region.matched ? "matched" : "")\" title=\"\(region.label)\">\(PairSimilarity.figure(region.similarity))</td>"
             }.joined() + "</tr>\n"
         }
         return html + "</table>\n"

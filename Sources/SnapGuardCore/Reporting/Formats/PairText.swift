@@ -8,9 +8,9 @@ enum PairText {
         var parts = ["compared with \(evidence.activePath)"]
         if let similarity = evidence.similarity {
             let matched = similarity.matchedRegions
-            parts.append("global similarity \(figure(similarity.global)), \(matched.count) of \(similarity.regions.count) regions matched"
+            parts.append("global similarity \(PairSimilarity.figure(similarity.global)), \(matched.count) of \(similarity.regions.count) regions matched"
                 + (matched.isEmpty ? "" : " (\(matched.prefix(8).map(\.label).joined(separator: " "))\(matched.count > 8 ? " …" : ""))")
-                + " (highest \(figure(similarity.highestRegion)))")
+                + " (highest \(PairSimilarity.figure(similarity.highestRegion)))")
         } else if let problem = evidence.comparisonError {
             parts.append("not compared: \(problem)")
         }
@@ -20,7 +20,7 @@ enum PairText {
 
     /// "thresholds region ≥ 0.80, global ≥ 0.75, grid 4x6, cropped top 7%, bottom 5%".
     static func thresholds(_ thresholds: PairThresholds) -> String {
-        "thresholds region ≥ \(figure(thresholds.region)), global ≥ \(figure(thresholds.global)), grid \(thresholds.grid), "
+        "thresholds region ≥ \(PairSimilarity.figure(thresholds.region)), global ≥ \(PairSimilarity.figure(thresholds.global)), grid \(thresholds.grid), "
             + "cropped top \(percent(thresholds.cropTop)), bottom \(percent(thresholds.cropBottom))"
     }
 
@@ -34,7 +34,6 @@ enum PairText {
         }
     }
 
-    static func figure(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "n/a" }
 
     private static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded()))%" }
 }
