@@ -5,7 +5,7 @@ import Foundation
 /// this picture is for the person debugging a miss, next to the raw text of `lines.txt`.
 enum ExplanationAnnotation {
     static func png(of explanation: ScanExplanation, screen: ScreenResult) -> Data? {
-        guard let decoded = explanation.decoded, let canvas = decoded.flattened(over: 128).copy() else { return nil }
+        guard let decoded = explanation.decoded, let canvas = decoded.flattened(over: Greyscale.midGrey).copy() else { return nil }
         let thin = max(1, decoded.width / 600), thick = max(2, decoded.width / 300)
         for word in explanation.mergedLines.flatMap(\.words) {
             canvas.outline(word.box, width: thin, red: 0, green: 90, blue: 255)

@@ -3,6 +3,11 @@
 /// Every preprocessing stage takes and returns a `GreyImage`; it is a value type, so stages
 /// cannot disturb each other's input.
 public struct GreyImage: Hashable, Sendable {
+    /// Pixels darker than this are ink, the rest paper: the midpoint of black and white. The
+    /// binarising stages leave only 0 and 255, so for their images any midpoint splits the same;
+    /// for a grey image it is where a dark background ends (`DarkOnLight`).
+    package static let inkThreshold: UInt8 = 128
+
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

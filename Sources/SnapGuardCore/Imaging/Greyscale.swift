@@ -10,7 +10,11 @@ package struct Greyscale: Sendable {
     /// The grey level transparent pixels are composited over.
     package var background: UInt8
 
-    package init(background: UInt8 = 128) {
+    /// Mid grey, the default backdrop: dark and light text on a transparent screenshot both keep
+    /// half their contrast over it.
+    package static let midGrey: UInt8 = 128
+
+    package init(background: UInt8 = midGrey) {
         self.background = background
     }
 

@@ -94,7 +94,8 @@ final class LeptonicaPix {
         return try packed(image, blackAndWhiteOnly: true)
     }
 
-    /// A 1-bit Leptonica image with the bits set where `image` is darker than 128 (the ink): the
+    /// A 1-bit Leptonica image with the bits set where `image` is darker than
+    /// `GreyImage.inkThreshold` (the ink): the
     /// bits `pixConvertTo1(_, 128)` sets on an 8-bit copy, packed straight from the bytes (Leptonica
     /// tests them one at a time), 32 pixels to a word, the leftmost in the most significant bit.
     static func ink(_ image: GreyImage) throws(ImageError) -> LeptonicaPix {
@@ -121,7 +122,8 @@ final class LeptonicaPix {
                     let tops = (eight >> 7) & lowBits
                     // Each byte is 0 or 255 exactly when it is its own top bit times 255.
                     if blackAndWhiteOnly, eight != tops &* 0xFF { return false }
-                    // Ink is a clear top bit; the leftmost pixel goes to the byte's top bit.
+                    // Ink is a clear top bit (below 128, `GreyImage.inkThreshold`); the leftmost
+                    // pixel goes to the byte's top bit.
                     let byte = UInt32(truncatingIfNeeded: ((tops ^ lowBits) &* 0x8040_2010_0804_0201) >> 56)
                     row[x >> 5] |= byte << UInt32(24 - (x & 31))
                     x += 8
@@ -129,7 +131,7 @@ final class LeptonicaPix {
                 while x < width {
                     let value = source.load(fromByteOffset: x, as: UInt8.self)
                     if blackAndWhiteOnly, value != 0, value != 255 { return false }
-                    if value < 128 { row[x >> 5] |= 1 << UInt32(31 - (x & 31)) }
+                    if value < GreyImage.inkThreshold { row[x >> 5] |= 1 << UInt32(31 - (x & 31)) }
                     x += 1
                 }
             }

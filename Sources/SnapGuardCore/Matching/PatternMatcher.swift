@@ -8,6 +8,12 @@ import Foundation
 /// grids: cells that OCR read apart are joined into rows by position (see `VisualRows`,
 /// `TermRunFinder.gridBlocks(in:)`).
 package struct PatternMatcher: SensitiveDataMatcher {
+    /// A match whose pattern names context words the screen does not show keeps this share of
+    /// its read's confidence: it is still reported, and where it overlaps a match of the same
+    /// category that its label confirms, the confirmed one is kept (`FindingDeduplicator` keeps
+    /// the most confident).
+    static let unconfirmedConfidenceFactor = 0.8
+
     package let options: MatchOptions
     private let patterns: [Pattern]
     /// The active patterns by id, to rank findings of different readings (`oneCategoryPerValue`).
@@ -253,7 +259,7 @@ package struct PatternMatcher: SensitiveDataMatcher {
                 .map { match in
                     let unconfirmed = match.pattern.context.map { !$0.words.isEmpty } == true && !match.contextFound
                     return LineMatch(line: line, pattern: match.pattern, range: match.range,
-                                     confidenceFactor: unconfirmed ? 0.8 : 1, needsCompany: match.needsCompany,
+                                     confidenceFactor: unconfirmed ? Self.unconfirmedConfidenceFactor : 1, needsCompany: match.needsCompany,
                                      contextFound: match.contextFound)
                 }
         }

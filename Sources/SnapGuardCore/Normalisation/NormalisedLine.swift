@@ -85,11 +85,8 @@ struct NormalisedLine: Sendable {
     /// never for plain text, which has no confidences.
     func isDoubtful(_ token: TermToken) -> Bool {
         guard let sourceWordConfidences else { return false }
-        return sourceWordIndices(overlapping: token.range).contains { sourceWordConfidences[$0] < Self.doubtfulConfidence }
+        return sourceWordIndices(overlapping: token.range).contains { sourceWordConfidences[$0] < ReadConfidence.doubtful }
     }
-
-    /// Below this confidence a word is doubtful (as for `LowConfidenceReread`'s second look).
-    static let doubtfulConfidence = 0.8
 
     /// Indices of the source words (see `sourceWordRanges`) that `range` touches.
     func sourceWordIndices(overlapping range: NSRange) -> [Int] {

@@ -17,14 +17,14 @@ package struct ExtraPassProbe: Sendable {
     }
 
     package var sharpness: SharpnessProbe
-    /// Words below this confidence are doubtful.
+    /// Words below this confidence are not legible (`ReadConfidence.legible`).
     package var confidenceThreshold: Double
     /// The grey read is added when at least this share of the words read is doubtful...
     package var maximumDoubtfulShare: Double
     /// ... counting only reads of at least this many words (an empty screen is not doubtful).
     package var minimumWords: Int
 
-    package init(sharpness: SharpnessProbe = SharpnessProbe(), confidenceThreshold: Double = 0.6,
+    package init(sharpness: SharpnessProbe = SharpnessProbe(), confidenceThreshold: Double = ReadConfidence.legible,
                 maximumDoubtfulShare: Double = 0.35, minimumWords: Int = 6) {
         self.sharpness = sharpness
         self.confidenceThreshold = confidenceThreshold

@@ -12,7 +12,7 @@ package struct LowConfidenceReread: Sendable {
     /// Lines with at least this many digits always get a second look.
     package var minimumDigitsForSecondLook: Int
 
-    package init(confidenceThreshold: Double = 0.8, maximumLines: Int = 16, targetLineHeight: Int = 48,
+    package init(confidenceThreshold: Double = ReadConfidence.doubtful, maximumLines: Int = 12, targetLineHeight: Int = 48,
                 minimumDigitsForSecondLook: Int = 12) {
         self.confidenceThreshold = confidenceThreshold
         self.maximumLines = maximumLines
@@ -57,7 +57,7 @@ package struct LowConfidenceReread: Sendable {
             // something else than the first read did (two reads of the line, binarised whole
             // screen and grey close-up, that agree word for word leave nothing to settle).
             for (kind, stages) in [("grey", before + [Resize(factor: factor), DarkOnLight()]),
-                                   ("binarised", before + [Resize(factor: factor), BackgroundBinarisation(tileSize: tile), SolidRegionRemoval(maximumStroke: 18)])] {
+                                   ("binarised", before + [Resize(factor: factor), BackgroundBinarisation(tileSize: tile), SolidRegionRemoval(maximumStroke: RecognitionPipeline.solidStroke)])] {
                 let pass = RecognitionPass(name: "reread", stages: stages, segmentation: .singleLine)
                 let found = try pass.run(on: crop, recogniser: recogniser, deadline: deadline, recorder: recorder,
                                          label: "\(label) \(kind)").map { found in

@@ -113,36 +113,57 @@ package struct RecognitionPipeline: Sendable {
         passes: { image in
             [RecognitionPass(name: "binarised", stages: [standardResize(for: image)] + standardBinarisation, segmentation: .sparseText)]
         },
-        reread: LowConfidenceReread(confidenceThreshold: 0.8, maximumLines: 12),
+        reread: LowConfidenceReread(),
         extraPassProbe: ExtraPassProbe(),
         extraPasses: { image in
-            let sharpened: [any ImageStage] = [standardResize(for: image), Sharpen(halfWidth: sharpeningHalfWidth, strength: 2)]
+            let sharpened: [any ImageStage] = [standardResize(for: image), Sharpen(halfWidth: sharpeningHalfWidth, strength: sharpeningStrength)]
             return [.wholePage,
                     RecognitionPass(name: "sharpened", stages: sharpened + [DarkOnLight(), LocalContrastNormalisation()],
                                     segmentation: .sparseText),
                     RecognitionPass(name: "sharpened binarised", stages: sharpened + standardBinarisation, segmentation: .sparseText)]
         },
         blurredCloseUpSharpening: { image in
-            Sharpen(halfWidth: max(1, Int((Double(sharpeningHalfWidth) / standardResize(for: image).factor).rounded())), strength: 2)
+            Sharpen(halfWidth: max(1, Int((Double(sharpeningHalfWidth) / standardResize(for: image).factor).rounded())),
+                    strength: sharpeningStrength)
         })
 
     /// Half-width of the sharpened reads' unsharp mask at 2 pixels per point: 2 points, about
     /// the reach of a light 1.5 pt privacy blur.
     static let sharpeningHalfWidth = 4
+    /// How much of the unsharp mask's difference is added back: twice, enough to give a 1.5 pt
+    /// blur's letters their edges back without ringing around them.
+    static let sharpeningStrength = 2.0
+
+    /// The scale the standard reads bring a screen to: 17 pt body text is then about 24 pixels
+    /// tall, where Tesseract reads well and fast (larger costs time, smaller costs digits).
+    static let pixelsPerPoint = 2.0
+    /// Longest side handed to Tesseract, under its limit of 32767 pixels with room to spare.
+    static let tesseractSideLimit = 30_000.0
+    /// Side, in pixels at 2 pixels per point, of the smallest solid square of ink that is a shape
+    /// (a chip, a button, a card's colour) and not a letter: 9 points, more than twice the stem of
+    /// the boldest large title (34 pt bold, about 4 pt).
+    static let solidStroke = 18
+    /// Side of the flat squares background binarisation takes as background: one more than
+    /// `solidStroke` and odd (centred), so no letter's stroke holds one.
+    static let flatRegionSide = solidStroke + 1
+    /// Tallest letter on a chip, in pixels at 2 pixels per point: 20 points, above the 17 pt body
+    /// and the 20 pt titles that buttons and badges use; a taller hole is the inside of a card or a
+    /// bubble, whose text binarisation already got right.
+    static let chipTextHeight = 40
 
     /// The standard reads' scaling of `image`: to 2 pixels per point, with its longest side under
     /// Tesseract's 32767-pixel limit and the whole under `preparedPixelLimit`.
     static func standardResize(for image: GreyImage) -> Resize {
         let scale = DisplayScale(width: image.width, height: image.height)
-        return Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: 2), 30_000 / Double(max(image.width, image.height)),
+        return Resize(factor: min(scale.resizeFactor(toPixelsPerPoint: pixelsPerPoint), tesseractSideLimit / Double(max(image.width, image.height)),
                                   (preparedPixelLimit / Double(max(1, image.width * image.height))).squareRoot()))
     }
 
     /// The standard reads' way to black text on white: against background regions, light letters
     /// on small chips turned dark and thin outlines cleared, solid shapes cleared.
-    static let standardBinarisation: [any ImageStage] = [BackgroundBinarisation(regionSide: 19),
-                                                         ChipTextInversion(maximumStroke: 18, maximumTextHeight: 40),
-                                                         SolidRegionRemoval(maximumStroke: 18)]
+    static let standardBinarisation: [any ImageStage] = [BackgroundBinarisation(regionSide: flatRegionSide),
+                                                         ChipTextInversion(maximumStroke: solidStroke, maximumTextHeight: chipTextHeight),
+                                                         SolidRegionRemoval(maximumStroke: solidStroke)]
 
     /// Most pixels the standard pipeline hands to Tesseract: 6 MP, more than the largest iPad
     /// screen at 2 pixels per point (5.7 MP), so real screens are read as before. Larger images

@@ -20,7 +20,7 @@ package struct ChipTextInversion: ImageStage {
     /// Holes taller than this are not letters.
     package var maximumTextHeight: Int
 
-    package init(maximumStroke: Int = 18, maximumTextHeight: Int = 40) {
+    package init(maximumStroke: Int = RecognitionPipeline.solidStroke, maximumTextHeight: Int = RecognitionPipeline.chipTextHeight) {
         precondition(maximumStroke >= 2 && maximumTextHeight > 0)
         self.maximumStroke = maximumStroke
         self.maximumTextHeight = maximumTextHeight
@@ -149,7 +149,7 @@ extension ChipTextInversion {
     }
 
     /// The pixels (row-major indices) at the centre of a `side` × `side` square of ink (pixels
-    /// darker than 128) lying wholly inside the image: Leptonica's erosion of the ink by a brick,
+    /// darker than `GreyImage.inkThreshold`) lying wholly inside the image: Leptonica's erosion of the ink by a brick,
     /// with the border bands where a square would stick out of the image cleared.
     static func solidSquareCentres(in image: GreyImage, side: Int) throws(ImageError) -> [Int] {
         let width = image.width
@@ -182,7 +182,7 @@ extension ChipTextInversion {
     }
 }
 
-/// Connected components of a binary image: ink (< 128) 8-connected, paper 4-connected, so a
+/// Connected components of a binary image: ink (below `GreyImage.inkThreshold`) 8-connected, paper 4-connected, so a
 /// diagonal gap in a letter's outline does not join its counter to the paper outside.
 ///
 /// Labelled by runs: each row splits into runs of ink and of paper, each run takes one label,
@@ -224,9 +224,9 @@ struct ComponentLabels {
                     current.removeAll(keepingCapacity: true)
                     var x = 0
                     while x < columns {
-                        let start = x, isInk = pixels[row + x] < 128
+                        let start = x, isInk = pixels[row + x] < GreyImage.inkThreshold
                         x += 1
-                        while x < columns, (pixels[row + x] < 128) == isInk { x += 1 }
+                        while x < columns, (pixels[row + x] < GreyImage.inkThreshold) == isInk { x += 1 }
                         if used == capacity {
                             let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
                             grown.moveInitialize(from: parent, count: used)
@@ -245,7 +245,7 @@ struct ComponentLabels {
                     var first = 0
                     for (index, run) in current.enumerated() {
                         let end = index + 1 < current.count ? current[index + 1].start : columns
-                        let isInk = pixels[row + run.start] < 128, reach = isInk ? 1 : 0
+                        let isInk = pixels[row + run.start] < GreyImage.inkThreshold, reach = isInk ? 1 : 0
                         // Runs above that end left of this one's reach cannot touch it or any run after it.
                         while first < above.count, (first + 1 < above.count ? above[first + 1].start : columns) + 1 <= run.start {
                             first += 1
@@ -253,7 +253,7 @@ struct ComponentLabels {
                         var other = first
                         while other < above.count, above[other].start < end + reach {
                             let otherEnd = other + 1 < above.count ? above[other + 1].start : columns
-                            if otherEnd + reach > run.start, (pixels[row - columns + above[other].start] < 128) == isInk {
+                            if otherEnd + reach > run.start, (pixels[row - columns + above[other].start] < GreyImage.inkThreshold) == isInk {
                                 union(run.label, above[other].label)
                             }
                             other += 1
@@ -279,7 +279,7 @@ struct ComponentLabels {
                     if root == Int(run) {
                         dense[root] = next
                         next += 1
-                        ink.append(pixels[index] < 128)
+                        ink.append(pixels[index] < GreyImage.inkThreshold)
                     }
                     let label = dense[root]
                     var end = index + 1

@@ -9,10 +9,10 @@ package struct DarkOnLight: ImageStage {
         Self.hasDarkBackground(image) ? try Invert().apply(to: image) : image
     }
 
-    /// Whether the level most of `image` has, its background, is dark (below 128).
+    /// Whether the level most of `image` has, its background, is dark (below `GreyImage.inkThreshold`).
     package static func hasDarkBackground(_ image: GreyImage) -> Bool {
         let histogram = image.histogram()
         let background = histogram.indices.max { histogram[$0] < histogram[$1] } ?? 255
-        return background < 128
+        return background < GreyImage.inkThreshold
     }
 }

@@ -59,7 +59,7 @@ struct SolidChipText {
                         let nx = x + dx
                         guard nx >= 0, nx < width else { continue }
                         let neighbour = ny * width + nx
-                        if !visited[neighbour], binary.pixels[neighbour] < 128 {
+                        if !visited[neighbour], binary.pixels[neighbour] < GreyImage.inkThreshold {
                             visited[neighbour] = true
                             component.append(neighbour)
                         }

@@ -11,7 +11,7 @@ package struct SolidRegionRemoval: ImageStage {
     /// Side of the smallest solid square that is not part of a letter, in pixels.
     package var maximumStroke: Int
 
-    package init(maximumStroke: Int = 12) {
+    package init(maximumStroke: Int) {
         precondition(maximumStroke >= 2)
         self.maximumStroke = maximumStroke
     }
