@@ -6,9 +6,10 @@ round so that load from elsewhere on the machine hits both alike. The baseline i
 `tesseract IMG -` program, one process per image, as many at a time as there are jobs,
 with OMP_THREAD_LIMIT=1.
 
-    python3 Benchmarks/benchmark.py [FOLDER] [--jobs N] [--rounds R] [--lang LANGS]
+    python3 Benchmarks/benchmark.py [FOLDER] [--jobs N] [--rounds R] [--lang LANGS] [--compare BINARY]
 
-FOLDER defaults to Tests/Corpus/tuning. Needs a release build (swift build -c release) and the
+With --compare, a second snapguard build (an older commit, say) runs in the same rounds, so a
+change's cost is a ratio measured side by side rather than across runs. FOLDER defaults to Tests/Corpus/tuning. Needs a release build (swift build -c release) and the
 `tesseract` program (apt-get install tesseract-ocr). Standard library only.
 """
 import argparse
@@ -76,6 +77,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--lang", default="eng")
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "snapguard"))
+    parser.add_argument("--compare", help="another snapguard binary to time in the same rounds")
     options = parser.parse_args()
 
     folder = Path(options.folder)
@@ -84,14 +86,20 @@ def main():
         sys.exit(f"{folder}: no images")
     if not Path(options.binary).exists():
         sys.exit(f"{options.binary}: not built; run: swift build -c release")
+    if options.compare and not Path(options.compare).exists():
+        sys.exit(f"{options.compare}: no such binary")
 
     print(f"machine: {platform.node()} {platform.machine()}, {os.cpu_count()} cores; "
           f"{len(images)} images in {folder}; jobs {options.jobs}; lang {options.lang}; rounds {options.rounds}")
-    ours, theirs = [], []
+    ours, theirs, other = [], [], []
     for round_number in range(1, options.rounds + 1):
         ours.append(snapguard(options.binary, folder, options.jobs, options.lang))
         theirs.append(baseline(images, options.jobs, options.lang))
-        print(f"round {round_number}: snapguard {ours[-1][0]:.2f} s, tesseract {theirs[-1][0]:.2f} s")
+        line = f"round {round_number}: snapguard {ours[-1][0]:.2f} s, tesseract {theirs[-1][0]:.2f} s"
+        if options.compare:
+            other.append(snapguard(options.compare, folder, options.jobs, options.lang))
+            line += f", compared build {other[-1][0]:.2f} s"
+        print(line)
 
     count = len(images)
     our_wall = statistics.median(r[0] for r in ours)
@@ -108,6 +116,12 @@ def main():
     print(f"{'peak RSS of all processes':28}{max(r[2] for r in ours):16.0f}{max(r[3] for r in theirs):18.0f}")
     print(f"throughput ratio (tesseract time / snapguard time): {their_wall / our_wall:.2f}  "
           f"(CPU-time ratio {their_cpu / our_cpu:.2f}; 1.0 or more means SnapGuard is at least as fast)")
+    if other:
+        other_wall = statistics.median(r[0] for r in other)
+        other_cpu = statistics.median(r[1] for r in other)
+        print(f"compared build {options.compare}: ratio against tesseract {their_wall / other_wall:.2f} "
+              f"(CPU {their_cpu / other_cpu:.2f}); this build takes {our_wall / other_wall:.2f}x its wall time, "
+              f"{our_cpu / other_cpu:.2f}x its CPU time")
 
 
 if __name__ == "__main__":
