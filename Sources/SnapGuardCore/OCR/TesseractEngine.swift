@@ -5,7 +5,8 @@ import Foundation
 /// One Tesseract engine, loaded once and reused for many images through the C API.
 ///
 /// The engine is the one place a `TessBaseAPI` pointer lives; `deinit` ends and deletes it.
-/// It is not thread-safe: create one per worker thread, on that thread.
+/// It is not thread-safe: one thread uses it at a time. A session's engines move between
+/// threads (single checks borrow an idle one), never shared at once.
 package final class TesseractEngine: TextRecogniser {
     private let handle: OpaquePointer
     /// The languages loaded, e.g. "eng+vie".

@@ -1,6 +1,7 @@
-/// Makes the text recognisers a session uses: one per worker thread, made on that thread.
+/// Makes the text recognisers a session uses: one for each worker thread of a scan, and idle
+/// ones that single checks borrow; each is used by one thread at a time.
 package struct RecogniserFactory: Sendable {
-    /// Makes one recogniser; called on the thread that will use it.
+    /// Makes one recogniser.
     package let make: @Sendable () throws -> any TextRecogniser
 
     package init(_ make: @escaping @Sendable () throws -> any TextRecogniser) {

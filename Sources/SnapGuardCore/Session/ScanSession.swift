@@ -89,18 +89,10 @@ public final class ScanSession: Sendable {
 
     // MARK: Many screens
 
-    /// The images a scan of `paths` (files and folders) covers: found (by `discovery`, which also
-    /// finds snapshot trees in app containers and simulator folders), not ignored, in this shard,
-    /// with the reason the walk saw for each that will not read as an image.
+    /// The images a scan of `paths` (files and folders) covers under the session's ignore globs
+    /// and shard (see `ScanPlan`).
     package func plan(_ paths: [String], discovery: ImageDiscovery = ImageDiscovery()) throws(DiscoveryError) -> ScanPlan {
-        let discovered = try discovery.discover(paths)
-        let found = discovered.paths
-        let kept = found.filter { path in !settings.ignore.contains { $0.matches(path) } }
-        let selected = kept.filter { settings.shard?.contains($0) ?? true }
-        let scanned = Set(selected)
-        return ScanPlan(found: found, notIgnored: kept, selected: selected,
-                        problems: discovered.problems.filter { scanned.contains($0.key) },
-                        skippedDownscaled: discovered.skippedDownscaled)
+        try ScanPlan(paths, ignore: settings.ignore, shard: settings.shard, discovery: discovery)
     }
 
     /// Scans the selected images of `plan` and returns the report. `progress` is called after
@@ -201,49 +193,5 @@ public final class ScanSession: Sendable {
         }
         defer { idle.put(recogniser) }
         return body(recogniser)
-    }
-}
-
-/// The images a scan covers, and the ones it left out and why.
-package struct ScanPlan: Hashable, Sendable {
-    /// Every image found below the paths given.
-    package var found: [String]
-    /// Those no ignore glob matches.
-    package var notIgnored: [String]
-    /// Those in this run's shard: the ones scanned.
-    package var selected: [String]
-    /// The selected paths that the folder walk saw will not read as images (a dangling link, a
-    /// FIFO, a folder named like an image, a subfolder that cannot be listed, …), with the reason.
-    /// Each is reported as an `error` screen with that reason, and is never opened.
-    package var problems: [String: String]
-    /// Snapshots' `downscaled/` copies the search left out, because their scene has a full-size
-    /// snapshot that is scanned (`SnapshotDiscovery.includeDownscaled` scans them too).
-    package var skippedDownscaled: [String]
-
-    /// A plan that scans exactly `paths`, in order, as files (no folder search, ignore or shard).
-    package init(paths: [String]) {
-        self.init(found: paths, notIgnored: paths, selected: paths, problems: [:])
-    }
-
-    init(found: [String], notIgnored: [String], selected: [String], problems: [String: String], skippedDownscaled: [String] = []) {
-        self.found = found
-        self.notIgnored = notIgnored
-        self.selected = selected
-        self.problems = problems
-        self.skippedDownscaled = skippedDownscaled
-    }
-}
-
-/// Recognisers not in use, each handed to one caller at a time.
-private final class IdleRecognisers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recognisers: [any TextRecogniser] = []
-
-    func take() -> (any TextRecogniser)? {
-        lock.withLock { recognisers.popLast() }
-    }
-
-    func put(_ recogniser: any TextRecogniser) {
-        lock.withLock { recognisers.append(recogniser) }
     }
 }
