@@ -18,8 +18,8 @@ struct ComponentLabels {
         width = image.width
         height = image.height
         var labels = [Int32](repeating: 0, count: image.pixels.count)
-        let runs = RunForest()
-        Self.labelRuns(of: image, into: &labels, joining: runs)
+        var runs = RunForest()
+        Self.labelRuns(of: image, into: &labels, joining: &runs)
         inkLabels = Self.numberComponents(&labels, of: image, runs: runs)
         count = inkLabels.count
         self.labels = labels
@@ -59,7 +59,7 @@ struct ComponentLabels {
     /// First pass: gives every run of each row its own run number in `labels`, and joins in
     /// `runs` each run to the runs of its kind in the row above that it touches: overlapping
     /// columns, or for ink also a diagonal neighbour (one column either side).
-    private static func labelRuns(of image: GreyImage, into labels: inout [Int32], joining runs: RunForest) {
+    private static func labelRuns(of image: GreyImage, into labels: inout [Int32], joining runs: inout RunForest) {
         let columns = image.width
         // The runs of the row above and of this row: where each starts, and its run number.
         var above: [(start: Int, label: Int32)] = [], current: [(start: Int, label: Int32)] = []
@@ -104,7 +104,7 @@ struct ComponentLabels {
     /// Second pass: replaces each pixel's run number by its component's dense label, 0 up, in
     /// the order components are first met (runs are met in the order of their first pixels).
     /// Returns whether each component is ink.
-    private static func numberComponents(_ labels: inout [Int32], of image: GreyImage, runs: RunForest) -> [Bool] {
+    private static func numberComponents(_ labels: inout [Int32], of image: GreyImage, runs: borrowing RunForest) -> [Bool] {
         let dense = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, runs.count))
         defer { dense.deallocate() }
         var next: Int32 = 0
@@ -135,8 +135,9 @@ struct ComponentLabels {
 
 /// Union-find over run numbers, each run's parent in raw memory grown by doubling (it runs over
 /// every screen). A root is the smallest run number of its set, so the first run met of a
-/// component is its root.
-private final class RunForest {
+/// component is its root. A noncopyable struct, so it owns its memory without a class's
+/// reference counting and access checks in the labelling loop.
+private struct RunForest: ~Copyable {
     private var parent = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
     private var capacity = 4096
     /// Runs added so far.
@@ -145,7 +146,7 @@ private final class RunForest {
     deinit { parent.deallocate() }
 
     /// A new run in a set of its own; returns its number.
-    func add() -> Int32 {
+    mutating func add() -> Int32 {
         if count == capacity {
             let grown = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * capacity)
             grown.moveInitialize(from: parent, count: count)
