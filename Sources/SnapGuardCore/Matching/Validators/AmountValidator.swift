@@ -1,7 +1,9 @@
 /// A money amount whose digit grouping is consistent: one kind of group separator (',', '.', "'"
 /// or a space) between groups of three digits (or the Indian 2-2-3 grouping), and at most one
 /// decimal separator followed by one or two digits. "1.234,56", "1 234,56", "₹1,23,456.00" and
-/// "1'250.50" pass; "1.2.3" and "12,34,5" do not. Currency symbols and signs are ignored.
+/// "1'250.50" pass; "1.2.3" and "12,34,5" do not. A last group of five digits after a comma or a
+/// point is read as three digits and two decimals whose separator OCR lost ("26,43418"). Currency
+/// symbols and signs are ignored.
 package struct AmountValidator: MatchValidator {
     package let name = "amount"
 
@@ -30,6 +32,10 @@ package struct AmountValidator: MatchValidator {
            !separatorsSeen.dropLast().contains(last) {
             groups.removeLast()
             separatorsSeen.removeLast()
+        } else if let last = separatorsSeen.last, last == "," || last == ".", groups.last!.count == 5 {
+            // "$26,43418" is "$26,434.18" with its decimal point lost: OCR drops the smallest mark
+            // on a line first. Its last group is three digits and two decimals.
+            groups[groups.count - 1] = groups.last!.prefix(3)
         }
         guard let separator = separatorsSeen.first else { return true }
         guard separatorsSeen.allSatisfy({ $0 == separator }), groups.first!.count <= 3,
