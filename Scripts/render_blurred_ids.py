@@ -8,7 +8,8 @@ Opt-in and never committed, like `render_corpus.py --part stress`: ID and profil
 the tuning and stress faces only (never a validation face), in the material, iOS and stacked
 layouts, on phones and (more often) iPads, each under a Gaussian blur of 1.0 to 1.5 points
 (the strongest blur the issue asks a reader to see through). Every screen leaks; `truth.json`
-lists its strings. Seeds 2 and 5 gave the "blur2" and "blur3" sets of Benchmarks/README.md.
+lists its strings. Seeds 2 and 5 gave the "blur2" and "blur3" sets measured in earlier versions of
+Benchmarks/README.md (git log -p -- Benchmarks/README.md).
 """
 from __future__ import annotations
 

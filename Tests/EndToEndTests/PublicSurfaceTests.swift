@@ -10,7 +10,7 @@ import Testing
     /// The public types, as `swift-symbolgraph-extract` names them.
     static let publicTypes: Set<String> = [
         // A session and what it is made from.
-        "ScanSession", "ScanSettings", "VerdictPolicy", "PatternLibrary", "PictureOptions", "Glob",
+        "ScanSession", "ScanSettings", "ScanCancellation", "VerdictPolicy", "PatternLibrary", "PictureOptions", "Glob",
         // What it returns.
         "ScanReport", "ScanReport.Summary", "ScreenResult", "ScreenPictures", "Finding", "SensitiveValue",
         "Category", "Severity", "Verdict", "BoundingBox",

@@ -12,13 +12,14 @@ import Testing
         #expect(amount.isValid(text))
     }
 
-    @Test(arguments: ["$26,43418", "€1.23456", "$1,234,56789"])
+    @Test(arguments: ["$26,43418", "€12.34567", "$1,234,56789"])
     func readsFiveDigitsAfterAThousandsSeparatorAsADecimalPointLost(_ text: String) {
         #expect(amount.isValid(text))
     }
 
     @Test(arguments: ["2.3.1", "1.2.3", "12,34,5", "1,2345.00", "1234,567", "12.345,678.90", "1.234.56",
-                      "26,4341", "26,434189", "26 43418", "26'43418", "1,234.56789"])
+                      "26,4341", "26,434189", "26 43418", "26'43418", "1,234.56789",
+                      "$1.08456", "€0.12345", "₿0.00123"])
     func rejectsInconsistentGroupings(_ text: String) {
         #expect(!amount.isValid(text))
     }

@@ -25,12 +25,14 @@ import Testing
         ("94Q/4392ó6", "94Q/439266"),
         ("+55 11 9ó795-6132", "+55 11 96795-6132"),
         ("IE4ó BOFI", "IE46 BOFI"),
+        ("Total TTC 1448,óó €", "Total TTC 1448,66 €"),
+        ("1 448,óó €", "1 448,66 €"),
     ])
     func putsBackASixReadAsAnAccentedO(_ input: String, _ expected: String) {
         #expect(NormalisedLine(input).text == expected)
     }
 
-    @Test(arguments: ["Có 3 tin nhắn", "đó 12", "ló5", "óó", "ABó"])
+    @Test(arguments: ["Có 3 tin nhắn", "đó 12", "ló5", "óó", "ABó", "Bó 12", "óó,ó"])
     func leavesAnAccentedOInWordsAlone(_ input: String) {
         #expect(NormalisedLine(input).text == input)
     }

@@ -5,7 +5,8 @@
 public struct GreyImage: Hashable, Sendable {
     /// Pixels darker than this are ink, the rest paper: the midpoint of black and white. The
     /// binarising stages leave only 0 and 255, so for their images any midpoint splits the same;
-    /// for a grey image it is where a dark background ends (`DarkOnLight`).
+    /// for a grey image it is where a dark background ends (`DarkOnLight`). `LeptonicaPix.ink`
+    /// packs eight pixels at a time by their top bit, which is this test only at 128.
     package static let inkThreshold: UInt8 = 128
 
     /// Width in pixels.

@@ -41,16 +41,14 @@ enum DigitLookalikes {
     }
 
     /// Puts back a 6 read as `ó` in a word made of digits, capitals and number punctuation besides
-    /// it, with a digit right before or after it: a passport or account number ("85TE93ó75"), never
-    /// a word ("Có", "đó" hold no digit; a Vietnamese word holds lower-case letters).
+    /// it, holding at least one digit: a passport or account number ("85TE93ó75"), or the decimals
+    /// of an amount read as a run of them ("1448,óó" for 1448,66); never a word ("Có", "đó" hold
+    /// no digit; a Vietnamese word holds lower-case letters).
     static func correctAccentedSix(_ units: inout [UTF16.CodeUnit], words: [Range<Int>]) {
         for word in words where units[word].contains(accentedSix) {
-            guard units[word].allSatisfy({ $0 == accentedSix || isCodeCharacter($0) }) else { continue }
-            for index in word where units[index] == accentedSix {
-                let before = index > word.lowerBound && isDigit(units[index - 1])
-                let after = index + 1 < word.upperBound && isDigit(units[index + 1])
-                if before || after { units[index] = 0x36 }
-            }
+            guard units[word].allSatisfy({ $0 == accentedSix || isCodeCharacter($0) }),
+                  units[word].contains(where: isDigit) else { continue }
+            for index in word where units[index] == accentedSix { units[index] = 0x36 }
         }
     }
 

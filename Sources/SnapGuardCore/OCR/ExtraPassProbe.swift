@@ -4,7 +4,7 @@
 /// Binarisation is what makes grey labels, dark mode and text on colour readable, but it breaks
 /// up glyphs whose edges are soft or ragged. Three signs say the binarised read has lost text a
 /// plain grey read would keep: the image is blurred (`SharpnessProbe`), it is dark and has a
-/// JPEG's ringing around its text, or the binarised read itself came back mostly doubtful.
+/// JPEG's ringing around its text, or the binarised read itself came back mostly illegible.
 package struct ExtraPassProbe: Sendable {
     /// Why the grey read was added.
     package enum Reason: String, Sendable {
@@ -19,9 +19,9 @@ package struct ExtraPassProbe: Sendable {
     package var sharpness: SharpnessProbe
     /// Words below this confidence are not legible (`ReadConfidence.legible`).
     package var confidenceThreshold: Double
-    /// The grey read is added when at least this share of the words read is doubtful...
+    /// The grey read is added when at least this share of the words read is not legible...
     package var maximumDoubtfulShare: Double
-    /// ... counting only reads of at least this many words (an empty screen is not doubtful).
+    /// ... counting only reads of at least this many words (an empty screen is not illegible).
     package var minimumWords: Int
 
     package init(sharpness: SharpnessProbe = SharpnessProbe(), confidenceThreshold: Double = ReadConfidence.legible,
@@ -39,7 +39,7 @@ package struct ExtraPassProbe: Sendable {
         if measurement.hasRinging, DarkOnLight.hasDarkBackground(image) { return .ringing }
         let words = lines.flatMap(\.words).filter { $0.text.contains(where: \.isLetterOrDigit) }
         guard words.count >= minimumWords else { return nil }
-        let doubtful = words.count { $0.confidence < confidenceThreshold }
-        return Double(doubtful) / Double(words.count) >= maximumDoubtfulShare ? .lowConfidence : nil
+        let illegible = words.count { $0.confidence < confidenceThreshold }
+        return Double(illegible) / Double(words.count) >= maximumDoubtfulShare ? .lowConfidence : nil
     }
 }

@@ -141,7 +141,8 @@ package struct RecognitionPipeline: Sendable {
     static let tesseractSideLimit = 30_000.0
     /// Side, in pixels at 2 pixels per point, of the smallest solid square of ink that is a shape
     /// (a chip, a button, a card's colour) and not a letter: 9 points, more than twice the stem of
-    /// the boldest large title (34 pt bold, about 4 pt).
+    /// the boldest large title (34 pt bold, about 4 pt). The second look uses it too, on lines
+    /// scaled to 48 pixels tall, where letters' stems are thinner still.
     static let solidStroke = 18
     /// Side of the flat squares background binarisation takes as background: one more than
     /// `solidStroke` and odd (centred), so no letter's stroke holds one.

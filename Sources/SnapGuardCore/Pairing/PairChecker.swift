@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks that the privacy cover came up: compares a screen as the app showed it with the
 /// snapshot iOS kept of it in the App Switcher. The library's one call for pair mode; a pair's
-/// verdict here is the one `snapguard compare` prints (`ScanSession.compare` runs this checker).
+/// verdict here is the one `snapguard compare` prints (the command runs this checker).
 ///
 /// ```swift
 /// import SnapGuardCore
@@ -16,16 +16,14 @@ import Foundation
 /// case .fail: print("not covered:", result.evidence.reasons.joined(separator: "; "))
 /// case .error: print("cannot tell:", result.screen.error ?? "")
 /// }
-/// if let similarity = result.evidence.similarity {
-///     print("global", similarity.global ?? 0, "matched", similarity.matchedRegions.map(\.label))
-/// }
+/// print("global similarity", result.evidence.globalSimilarity ?? 0,
+///       "highest region", result.evidence.highestRegionSimilarity ?? 0)
 /// ```
 ///
 /// Decoded pictures work too: `checker.check(active: colour, snapshot: colour, activePath: "A", snapshotPath: "S")`
-/// with two `ColourImage`s. `PairComparison` alone compares greyscale pictures without OCR.
-/// Pairing a screen says it must be covered, unless the pair says otherwise (`ScreenPair.coverRequired`,
-/// `coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails only on
-/// findings in the snapshot.
+/// with two `ColourImage`s. Pairing a screen says it must be covered, unless the call says
+/// otherwise (`coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails
+/// only on findings in the snapshot.
 public struct PairChecker: Sendable {
     package var comparison: PairComparison
     package var reader: ImageReader

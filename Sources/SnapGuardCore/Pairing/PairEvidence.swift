@@ -37,6 +37,11 @@ public struct PairEvidence: Hashable, Sendable {
 
     /// False for a paired screen the configuration says needs no cover: it fails only on findings.
     package var coverRequired: Bool { cover != .notRequired }
+    /// The similarity of the two pictures as a whole (SSIM over their informative windows, 1 for
+    /// identical); nil when they could not be compared or show no structure.
+    public var globalSimilarity: Double? { similarity?.global ?? nil }
+    /// The similarity of the grid region most like the active screen; nil as above.
+    public var highestRegionSimilarity: Double? { similarity?.highestRegion ?? nil }
 }
 
 /// The outcome for one pair, decided by `PairComparison`: fail when the snapshot shows a finding

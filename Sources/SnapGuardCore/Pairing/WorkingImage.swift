@@ -18,8 +18,8 @@ struct WorkingImage {
 
     /// `image` cropped to its content, scaled to `width` x `height` (area-averaged, each axis on
     /// its own, so a snapshot stored at 589 of 1179 pixels across still lines up row for row;
-    /// Leptonica interpolates instead where a side shrinks by less than 0.7) and blurred by
-    /// `settings.blurSigma`.
+    /// Leptonica interpolates instead when either factor is 0.7 or more, content under about
+    /// 229 pixels across) and blurred by `settings.blurSigma`.
     init(_ image: GreyImage, width: Int, height: Int, settings: PairSettings) throws(PairError) {
         let content = image.cropped(to: Self.content(of: image, settings: settings))
         let failure = PairError.preparationFailed(size: "\(image.width)x\(image.height)")
@@ -45,9 +45,16 @@ struct WorkingImage {
         // The kernels are held untyped and cast where used: `L_KERNEL` is a struct in some Leptonica
         // versions and opaque in others, as `PIX` is (see `LeptonicaPix.pointer()`).
         var across: UnsafeMutableRawPointer?, down: UnsafeMutableRawPointer?
-        guard let grey = try? LeptonicaPix.grey(image),
-              makeGaussianKernelSep(radius, radius, Float(sigma), 1, cast(&across), cast(&down)) == 0 else { return nil }
-        defer { kernelDestroy(cast(&across)); kernelDestroy(cast(&down)) }
+        let made = withUnsafeMutablePointer(to: &across) { across in
+            withUnsafeMutablePointer(to: &down) { down in
+                makeGaussianKernelSep(radius, radius, Float(sigma), 1, cast(across), cast(down))
+            }
+        }
+        defer {
+            withUnsafeMutablePointer(to: &across) { kernelDestroy(cast($0)) }
+            withUnsafeMutablePointer(to: &down) { kernelDestroy(cast($0)) }
+        }
+        guard made == 0, let grey = try? LeptonicaPix.grey(image) else { return nil }
         // Two passes of `fpixConvolve` rather than `fpixConvolveSep`, which sets Leptonica's global
         // sampling factors while other workers may be convolving.
         guard let floats = LeptonicaFPix(taking: pixConvertToFPix(grey.pointer(), 1)),

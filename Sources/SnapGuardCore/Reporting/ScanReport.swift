@@ -45,6 +45,10 @@ public struct ScanReport: Sendable {
     /// How many screens passed, failed and could not be read.
     public var summary: Summary { Summary(screens) }
 
+    /// Whether the scan stopped before every screen was read (cancelled or interrupted): the
+    /// screens are the ones that finished.
+    public var isPartial: Bool { interruption != nil }
+
     /// Counts of screens by verdict.
     public struct Summary: Hashable, Sendable {
         /// Screens in the report.

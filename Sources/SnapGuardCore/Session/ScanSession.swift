@@ -21,7 +21,7 @@ import Foundation
 /// worker threads, each with its own engine; single checks borrow an idle engine, so no two
 /// threads ever share one. Nothing here throws for a bad image: it comes back as a screen with
 /// verdict `.error`, which never counts as passing. The redacted pictures reports show are drawn
-/// while each screen is read (`ScanSettings.pictures`, `annotating`): no image is read twice.
+/// while each screen is read (`ScanSettings.pictures`): no image is read twice.
 public final class ScanSession: Sendable {
     /// The settings the session was made with.
     public let settings: ScanSettings
@@ -125,9 +125,12 @@ public final class ScanSession: Sendable {
     }
 
     /// Finds the images below `paths` (files, or folders searched recursively) and scans them,
-    /// calling `progress` as each screen is done. Throws when a path cannot be listed.
-    public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws -> ScanReport {
-        try scan(plan(paths), progress: progress)
+    /// calling `progress` as each screen is done, from a worker thread. Throws when a path cannot
+    /// be listed. Cancelling `cancellation` (from any thread) stops the scan after the screens
+    /// being read; the report then holds those and says so (`ScanReport.isPartial`).
+    public func scan(_ paths: [String], progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+                     cancellation: ScanCancellation? = nil) throws -> ScanReport {
+        try scan(plan(paths), progress: progress, cancellation: cancellation)
     }
 
     // MARK: Pairs

@@ -2,7 +2,8 @@
 /// or a space) between groups of three digits (or the Indian 2-2-3 grouping), and at most one
 /// decimal separator followed by one or two digits. "1.234,56", "1 234,56", "₹1,23,456.00" and
 /// "1'250.50" pass; "1.2.3" and "12,34,5" do not. A last group of five digits after a comma or a
-/// point is read as three digits and two decimals whose separator OCR lost ("26,43418"). Currency
+/// point, after two digits or more or another group, is read as three digits and two decimals
+/// whose separator OCR lost ("26,43418"; not the rate "1.08456"). Currency
 /// symbols and signs are ignored.
 package struct AmountValidator: MatchValidator {
     package let name = "amount"
@@ -32,9 +33,11 @@ package struct AmountValidator: MatchValidator {
            !separatorsSeen.dropLast().contains(last) {
             groups.removeLast()
             separatorsSeen.removeLast()
-        } else if let last = separatorsSeen.last, last == "," || last == ".", groups.last!.count == 5 {
+        } else if let last = separatorsSeen.last, last == "," || last == ".", groups.last!.count == 5,
+                  groups.first!.count >= 2 || groups.count >= 3 {
             // "$26,43418" is "$26,434.18" with its decimal point lost: OCR drops the smallest mark
-            // on a line first. Its last group is three digits and two decimals.
+            // on a line first. Its last group is three digits and two decimals. A single digit
+            // before it is a rate or a price of many decimals ("$1.08456", "€0.12345"), not that.
             groups[groups.count - 1] = groups.last!.prefix(3)
         }
         guard let separator = separatorsSeen.first else { return true }
