@@ -116,6 +116,13 @@ final class GateCommandTests: XCTestCase {
         XCTAssertEqual(elsewhere.status, 3, "a baseline never hides an unreadable screen")
         let broken = try SnapGuardBinary.run(["scan", "--no-config", "--baseline", file("missing.json").path, Self.card])
         XCTAssertEqual(broken.status, 2)
+
+        // A file that is no baseline: the command line says how to write one (the library's
+        // error names no flag: BaselineIndexTests).
+        try Data("[1, 2]".utf8).write(to: file("not-a-baseline.json"))
+        let notOne = try SnapGuardBinary.run(["scan", "--no-config", "--baseline", file("not-a-baseline.json").path, Self.card])
+        XCTAssertEqual(notOne.status, 2)
+        XCTAssertTrue(notOne.error.contains("not a SnapGuard baseline (write one with 'scan --write-baseline FILE')"), notOne.error)
     }
 
     func testConfigurationFileIsFoundAboveTheWorkingDirectoryAndChecked() throws {

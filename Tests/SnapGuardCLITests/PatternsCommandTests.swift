@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SnapGuardCLI
+import SnapGuardCore
 
 @Suite struct PatternsCommandTests {
     private final class Capture: @unchecked Sendable {
@@ -75,5 +76,18 @@ import Testing
         #expect(code == .usage)
         #expect(capture.error.hasPrefix("snapguard: error: \(folder.path)/bad.json:1:113: pattern 'bad.one': unknown validator 'lunh'"))
         #expect(capture.error.filter { $0 == "\n" }.count == 1)
+    }
+
+    /// The library's error for a pack that repeats a built-in id names no flag; the command line
+    /// adds the one that leaves the built-in packs out.
+    @Test func aPackRepeatingABuiltInIdIsToldTheFlagOnlyByTheCommandLine() throws {
+        let folder = try folder(with: ["own.json": #"{"pack": "own", "patterns": [{"id": "card.number", "category": "card", "description": "d", "regex": "X-\\d+", "examples": {"match": ["X-1"], "noMatch": ["Y"]}}]}"#])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = try #require(throws: PatternPackError.self) { try PatternLibrary.load(folders: [folder]) }
+        #expect(error.collidesWithBuiltIn)
+        #expect(error.message.contains("built-in default pack") && !error.message.contains("--"), "\(error.message)")
+        let (code, capture) = run(["patterns", "list", "--patterns", folder.path])
+        #expect(code == .usage)
+        #expect(capture.error.contains("duplicate pattern id") && capture.error.contains("(--no-default-patterns)"), "\(capture.error)")
     }
 }

@@ -49,4 +49,14 @@ import Testing
             try Baseline.load(file: file.path)
         }
     }
+
+    /// A file that holds no baseline is said to be one, with no command-line flag in the library's words.
+    @Test func aFileThatIsNoBaselineIsSaidToBeOneWithoutFlags() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-baseline-\(UUID()).json")
+        try Data("[1, 2]".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let error = try #require(throws: Baseline.FileError.self) { try Baseline.load(file: file.path) }
+        #expect(error.isNotABaseline)
+        #expect(error.reason == "not a SnapGuard baseline")
+    }
 }

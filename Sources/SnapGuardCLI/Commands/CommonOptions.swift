@@ -73,8 +73,8 @@ struct SessionOptions {
     /// Reads the shared options of `arguments`: the configuration once, the packs once.
     init(_ arguments: ParsedArguments, console: Console) throws {
         configuration = try Self.configuration(arguments, console: console)
-        let library = try PatternLibrary.load(folders: configuration.patternFolders,
-                                              includingDefaults: !arguments.flag(PatternSelection.noDefaultPatterns))
+        let library = try PatternSelection.load(folders: configuration.patternFolders.map(\.path),
+                                                includingDefaults: !arguments.flag(PatternSelection.noDefaultPatterns))
         try Self.checkCategories(arguments, configuration: configuration, library: library)
         settings = ScanSettings(
             patterns: library, matchOptions: configuration.matchOptions, languages: arguments.value(CommonOptions.lang) ?? "eng",

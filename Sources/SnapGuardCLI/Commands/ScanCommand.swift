@@ -51,7 +51,7 @@ enum ScanCommand: Command {
         try ReportDestination.checkAnnotationFolder(arguments)
         try ExplainOutput.check(arguments, option: explain)
         var options = try SessionOptions(arguments, console: console)
-        options.settings.policy.baseline = try arguments.value(baseline).map(Baseline.load)
+        options.settings.policy.baseline = try arguments.value(baseline).map(Self.loadBaseline)
         options.settings.shard = try arguments.value(shard)
         options.settings.pictures = ReportDestination.pictures(for: outputs)
         let session = try ScanSession(settings: options.settings)
@@ -80,5 +80,16 @@ enum ScanCommand: Command {
         if summary.failed > 0 { return .failed }
         if summary.errors > 0 { return .unreadable }
         return .passed
+    }
+
+    /// The baseline in `file`; a file that holds none is told how to write one.
+    private static func loadBaseline(_ file: String) throws(Baseline.FileError) -> Baseline {
+        do {
+            return try Baseline.load(file: file)
+        } catch {
+            var error = error
+            if error.isNotABaseline { error.reason += " (write one with '\(name) \(writeBaseline.flagName) FILE')" }
+            throw error
+        }
     }
 }

@@ -76,6 +76,8 @@ package struct Baseline: Codable, Hashable, Sendable {
     package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         package var file: String
         package var reason: String
+        /// The file was read but holds no baseline (a caller may say how to write one).
+        package var isNotABaseline = false
         package var description: String { "\(file): \(reason)" }
     }
 
@@ -126,7 +128,7 @@ package struct Baseline: Codable, Hashable, Sendable {
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw FileError(file: file, reason: "not a SnapGuard baseline (write one with 'scan --write-baseline')")
+            throw FileError(file: file, reason: "not a SnapGuard baseline", isNotABaseline: true)
         }
         guard baseline.version == currentVersion else {
             throw FileError(file: file, reason: "baseline version \(baseline.version) is not supported (expected \(currentVersion))")

@@ -11,10 +11,11 @@ public struct PatternLibrary: Sendable {
             for pattern in pack.patterns {
                 if let other = seen[pattern.id] {
                     let builtIn = EmbeddedPatternPacks.all.contains { $0.fileName == other }
-                    throw PatternPackError(file: pack.file, patternId: pattern.id, message: builtIn
-                        ? "duplicate pattern id, also in the built-in default pack \(other); "
-                            + "use --no-default-patterns to use only your packs"
+                    var error = PatternPackError(file: pack.file, patternId: pattern.id, message: builtIn
+                        ? "duplicate pattern id, also in the built-in default pack \(other); leave the built-in packs out to use only yours"
                         : "duplicate pattern id, already defined in \(other)")
+                    error.collidesWithBuiltIn = builtIn
+                    throw error
                 }
                 seen[pattern.id] = pack.file
             }

@@ -11,6 +11,8 @@ public struct PatternPackError: Error, CustomStringConvertible, Sendable {
     public var patternId: String?
     /// What is wrong, in one sentence.
     public var message: String
+    /// A duplicate id that a built-in pack holds too (a caller may say how to leave those out).
+    package var collidesWithBuiltIn = false
 
     package init(file: String, line: Int? = nil, column: Int? = nil, patternId: String? = nil, message: String) {
         self.file = file
