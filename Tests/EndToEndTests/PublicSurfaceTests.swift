@@ -10,14 +10,14 @@ import Testing
     /// The public types, as `swift-symbolgraph-extract` names them.
     static let publicTypes: Set<String> = [
         // A session and what it is made from.
-        "ScanSession", "ScanSettings", "ScanCancellation", "VerdictPolicy", "PatternLibrary", "PictureOptions", "Glob",
+        "ScanSession", "ScanSettings", "ScanCancellation", "VerdictPolicy", "PatternLibrary", "PictureOptions",
         // What it returns.
-        "ScanReport", "ScanReport.Summary", "ScreenResult", "ScreenPictures", "Finding", "SensitiveValue",
+        "ScanReport", "ScanReport.Summary", "ScreenResult", "Finding", "SensitiveValue",
         "Category", "Severity", "Verdict", "BoundingBox",
         // Pair mode.
-        "PairChecker", "PairSettings", "PairResult", "PairEvidence", "CoverOutcome",
+        "PairChecker", "PairSettings", "PairResult", "CoverOutcome",
         // Reports behind one lookup.
-        "Reporter", "Reporters", "ReportOptions",
+        "Reporters", "ReportOptions",
         // The OCR seam, its test double and the images that cross it.
         "TextRecogniser", "ScriptedRecogniser", "RecognisedLine", "RecognisedWord", "PageSegmentation", "Deadline",
         "GreyImage", "ColourImage",

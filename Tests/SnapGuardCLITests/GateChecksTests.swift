@@ -173,7 +173,11 @@ final class GateChecksTests: XCTestCase {
         XCTAssertThrowsError(try PatternLibrary.load(folders: [packs])) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("also in the built-in default pack \(first.fileName)"), text)
-            XCTAssertTrue(text.contains("--no-default-patterns"), text)
+            XCTAssertFalse(text.contains("--"), "the library names no flag: \(text)")
+        }
+        // The command line names the option that leaves the built-in packs out.
+        XCTAssertThrowsError(try PatternSelection.load(folders: [packs.path], includingDefaults: true)) { error in
+            XCTAssertTrue("\(error)".contains("(--no-default-patterns)"), "\(error)")
         }
         XCTAssertNoThrow(try PatternLibrary.load(folders: [packs], includingDefaults: false))
     }

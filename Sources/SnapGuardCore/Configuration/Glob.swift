@@ -3,15 +3,15 @@
 ///
 /// A glob without "/" matches the file name alone (`*Pricing*`); one with "/" matches the end of
 /// the path at a folder boundary (`en-US/*.png`), or the whole path when it starts with "/".
-public struct Glob: Hashable, Sendable, CustomStringConvertible {
+package struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let pattern: String
+    package let pattern: String
     private let tokens: [Token]
     private let matchesNameOnly: Bool
     private let anchored: Bool
 
     /// The glob `pattern`, e.g. `*Pricing*` or `en-US/*.png`.
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         matchesNameOnly = !pattern.contains("/")
         anchored = pattern.hasPrefix("/")
@@ -19,7 +19,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The pattern as written.
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// Why `pattern` is not a usable glob, or nil: empty, or a "[" class that is never closed.
     package static func problem(in pattern: String) -> String? {
@@ -47,7 +47,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Runs in time proportional to the path's length times the pattern's: the pattern is a small
     /// automaton whose set of live states advances one character at a time, so no pattern (sixteen
     /// `**/`, sixty `*`) can make it backtrack.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let path = ScreenName.normalisedKey(path)
         if matchesNameOnly {
             return Self.run(tokens, Array(path.split(separator: "/").last ?? ""), restartingAfterSlash: false)

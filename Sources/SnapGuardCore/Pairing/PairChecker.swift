@@ -8,16 +8,15 @@ import Foundation
 /// import SnapGuardCore
 ///
 /// let session = try ScanSession(settings: .defaults())
-/// let checker = PairChecker(settings: PairSettings(noCover: [Glob("About*")]), session: session)
+/// let checker = PairChecker(settings: PairSettings(noCover: ["About*"]), session: session)
 /// let result = checker.check(active: URL(fileURLWithPath: "Balance.active.png"),
 ///                            snapshot: URL(fileURLWithPath: "Balance.snapshot.ktx"))
 /// switch result.verdict {
 /// case .pass: print("covered")
-/// case .fail: print("not covered:", result.evidence.reasons.joined(separator: "; "))
+/// case .fail: print("not covered:", result.reasons.joined(separator: "; "))
 /// case .error: print("cannot tell:", result.screen.error ?? "")
 /// }
-/// print("global similarity", result.evidence.globalSimilarity ?? 0,
-///       "highest region", result.evidence.highestRegionSimilarity ?? 0)
+/// print("global similarity", result.globalSimilarity ?? 0, "highest region", result.highestRegionSimilarity ?? 0)
 /// ```
 ///
 /// Decoded pictures work too: `checker.check(active: colour, snapshot: colour, activePath: "A", snapshotPath: "S")`
@@ -133,6 +132,17 @@ public struct PairResult: Sendable {
 
     /// The pair's verdict, decided once by `PairComparison`: the one `snapguard compare` prints.
     public var verdict: Verdict { pair.verdict }
-    /// Why the pair got its verdict.
-    public var evidence: PairEvidence { pair.evidence }
+    /// Why the pair got its verdict, as reports print it.
+    package var evidence: PairEvidence { pair.evidence }
+    /// Whether the cover came up: uncovered, covered, not required, or undetermined.
+    public var cover: CoverOutcome { pair.evidence.cover }
+    /// One line per reason for the verdict, e.g. "region r4c2 similarity 0.97 ≥ 0.80".
+    public var reasons: [String] { pair.evidence.reasons }
+    /// The snapshot's findings whose value the active screen also showed.
+    public var sharedFindings: [Finding] { pair.evidence.sharedFindings }
+    /// The similarity of the two pictures as a whole (SSIM over their informative windows, 1 for
+    /// identical); nil when they could not be compared or show no structure.
+    public var globalSimilarity: Double? { pair.evidence.globalSimilarity }
+    /// The similarity of the grid region most like the active screen; nil as above.
+    public var highestRegionSimilarity: Double? { pair.evidence.highestRegionSimilarity }
 }

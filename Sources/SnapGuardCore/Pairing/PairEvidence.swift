@@ -1,24 +1,24 @@
 /// Why a pair got its verdict: what `PairComparison` concluded about the cover, the active
 /// screen it was compared with, the similarity figures, the findings both pictures show, and
 /// the thresholds used. Reports print all of it and decide nothing.
-public struct PairEvidence: Hashable, Sendable {
+package struct PairEvidence: Hashable, Sendable {
     /// Whether the cover came up, as `PairComparison` decided it.
-    public internal(set) var cover: CoverOutcome
+    package internal(set) var cover: CoverOutcome
     /// The active screen: its path, size as a viewer shows it, and what it shows.
     package internal(set) var activePath: String
     package internal(set) var activeWidth: Int
     package internal(set) var activeHeight: Int
     /// What the active screen shows: its findings.
-    public internal(set) var activeFindings: [Finding]
+    package internal(set) var activeFindings: [Finding]
     /// nil when the pictures could not be compared (see `comparisonError`).
     package internal(set) var similarity: PairSimilarity?
     /// Why the pictures could not be compared, e.g. different aspect ratios.
     package internal(set) var comparisonError: String?
     /// The snapshot's findings whose value the active screen also showed.
-    public internal(set) var sharedFindings: [Finding]
+    package internal(set) var sharedFindings: [Finding]
     package internal(set) var thresholds: PairThresholds
     /// One line per reason for the verdict, e.g. "region r4c2 similarity 0.97 ≥ 0.80".
-    public internal(set) var reasons: [String]
+    package internal(set) var reasons: [String]
 
     init(cover: CoverOutcome, activePath: String = "", activeWidth: Int = 0, activeHeight: Int = 0,
          activeFindings: [Finding] = [], similarity: PairSimilarity? = nil, comparisonError: String? = nil,
@@ -39,9 +39,9 @@ public struct PairEvidence: Hashable, Sendable {
     package var coverRequired: Bool { cover != .notRequired }
     /// The similarity of the two pictures as a whole (SSIM over their informative windows, 1 for
     /// identical); nil when they could not be compared or show no structure.
-    public var globalSimilarity: Double? { similarity?.global ?? nil }
+    package var globalSimilarity: Double? { similarity?.global ?? nil }
     /// The similarity of the grid region most like the active screen; nil as above.
-    public var highestRegionSimilarity: Double? { similarity?.highestRegion ?? nil }
+    package var highestRegionSimilarity: Double? { similarity?.highestRegion ?? nil }
 }
 
 /// The outcome for one pair, decided by `PairComparison`: fail when the snapshot shows a finding

@@ -40,13 +40,15 @@ public struct PairSettings: Hashable, Sendable {
     public var aspectTolerance: Double
     /// Paired screens that need no cover, by the pair's name or either path (`.snapguard.json`'s
     /// "noCover"): they fail only on findings in the snapshot.
-    public var noCover: [Glob]
+    package var noCover: [Glob]
 
-    /// Settings with the tuned defaults; override any of them.
+    /// Settings with the tuned defaults; override any of them. `noCover` holds globs as
+    /// `.snapguard.json` writes them (`*` within a folder, `**` across folders): paired screens
+    /// they name need no cover.
     public init(workingWidth: Int = 160, statusBarFraction: Double = 0.07, homeIndicatorFraction: Double = 0.05,
                 columns: Int = 4, rows: Int = 6, blurSigma: Double = 1.0, windowSize: Int = 7,
                 regionThreshold: Double = 0.80, globalThreshold: Double = 0.75, minimumStructure: Double = 4,
-                minimumInformativeShare: Double = 0.15, aspectTolerance: Double = 0.02, noCover: [Glob] = []) {
+                minimumInformativeShare: Double = 0.15, aspectTolerance: Double = 0.02, noCover: [String] = []) {
         self.workingWidth = workingWidth
         self.statusBarFraction = statusBarFraction
         self.homeIndicatorFraction = homeIndicatorFraction
@@ -59,7 +61,7 @@ public struct PairSettings: Hashable, Sendable {
         self.minimumStructure = minimumStructure
         self.minimumInformativeShare = minimumInformativeShare
         self.aspectTolerance = aspectTolerance
-        self.noCover = noCover
+        self.noCover = noCover.map(Glob.init)
     }
 
     /// Whether `pair` must be covered: pairing a screen says so, unless the pair says it needs no

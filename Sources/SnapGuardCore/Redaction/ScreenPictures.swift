@@ -30,13 +30,13 @@ public struct PictureOptions: Hashable, Sendable {
 
 /// The redacted pictures of one screen, as PNG: every finding boxed, its whole line blacked out
 /// (`ScreenRedactor`). Only those `PictureOptions` asked for are there.
-public struct ScreenPictures: Hashable, Sendable {
+package struct ScreenPictures: Hashable, Sendable {
     /// The screen scaled down to the thumbnail width; nil for an unreadable screen.
-    public internal(set) var thumbnail: Data?
+    package internal(set) var thumbnail: Data?
     /// Pair mode: the active screen's thumbnail, shown beside the snapshot's.
-    public internal(set) var activeThumbnail: Data?
+    package internal(set) var activeThumbnail: Data?
     /// The failing screen at full size.
-    public internal(set) var redactedCopy: Data?
+    package internal(set) var redactedCopy: Data?
     /// Why a picture that was asked for could not be drawn.
     package internal(set) var problem: RedactionError?
 

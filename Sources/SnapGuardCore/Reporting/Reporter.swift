@@ -23,7 +23,7 @@ public struct ReportOptions: Hashable, Sendable {
 /// Turns a scan report into one output format. One type per format, one file per type; a
 /// report is a pure function of the scan report and the options (it reads no files, and
 /// decides nothing: verdicts, the pair's cover and the pictures come with the screens).
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     /// The name given to `--format`, e.g. "json".
     static var identifier: String { get }
     /// One line for `--help`.
@@ -37,14 +37,14 @@ public protocol Reporter: Sendable {
 /// Every built-in reporter, looked up by `--format` name.
 public enum Reporters {
     /// The built-in reporters, in the order `--help` lists them.
-    public static let all: [any Reporter.Type] = [
+    package static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, JUnitReporter.self, SARIFReporter.self, GitHubActionsReporter.self,
         HTMLReporter.self,
     ]
 
     /// The reporter whose `identifier` is `identifier` ("text", "json", "junit", "sarif",
     /// "github", "html"), or nil.
-    public static func named(_ identifier: String) -> (any Reporter.Type)? {
+    package static func named(_ identifier: String) -> (any Reporter.Type)? {
         all.first { $0.identifier == identifier }
     }
 

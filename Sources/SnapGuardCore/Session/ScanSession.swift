@@ -62,7 +62,7 @@ public final class ScanSession: Sendable {
     }
 
     /// Checks encoded image bytes (PNG, JPEG, `.ktx`, …); `name` names the screen in the result.
-    /// Bytes that never had a file get their pictures too: `screen.pictures.redactedCopy` is the
+    /// Bytes that never had a file get their pictures too: `screen.redactedCopy` is the
     /// failing screen blacked out, to attach to a test report.
     public func check(imageData: Data, named name: String) -> ScreenResult {
         withRecogniser(named: name) { analyser.analyze(data: imageData, path: name, recogniser: $0) }

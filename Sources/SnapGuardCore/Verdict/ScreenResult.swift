@@ -26,7 +26,7 @@ public struct ScreenResult: Sendable {
     /// verdict. nil for a screen checked on its own.
     package internal(set) var pair: PairEvidence?
     /// The redacted pictures `ScanSettings.pictures` asked for, drawn while the image was in memory.
-    public internal(set) var pictures = ScreenPictures()
+    package internal(set) var pictures = ScreenPictures()
 
     init(path: String, verdict: Verdict, width: Int, height: Int, findings: [Finding] = [],
          error: String? = nil, overlayDetected: Bool = false, waivers: [Finding: Waiver] = [:]) {
@@ -57,6 +57,14 @@ public struct ScreenResult: Sendable {
 
     /// The findings that fail the screen.
     public var failingFindings: [Finding] { findings.filter(counts) }
+
+    /// The screen at full size with every failing finding's line blacked out (PNG), when
+    /// `ScanSettings.pictures` asked for redacted copies and the screen failed: safe to attach to
+    /// a test report.
+    public var redactedCopy: Data? { pictures.redactedCopy }
+    /// A small redacted picture of the screen (PNG), when `ScanSettings.pictures` asked for
+    /// thumbnails.
+    public var thumbnail: Data? { pictures.thumbnail }
 
     /// A screen that could not be read.
     package static func unreadable(path: String, reason: String) -> ScreenResult {
