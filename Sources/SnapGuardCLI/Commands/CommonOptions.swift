@@ -35,6 +35,13 @@ enum CommonOptions {
                                                help: "Refuse images larger than N pixels (default: \(ImageLimits.defaultMaxPixels)).")
     static let reveal = OptionSpec.flag("reveal", help: "Show raw matched values instead of masked ones. For local debugging only.")
     static let quiet = OptionSpec.flag("quiet", short: "q", help: "Print nothing on standard error but errors.")
+
+    /// An image error as the command line says it: the library's words, and for an image over
+    /// the pixel limit the option that raises it.
+    static func describe(_ error: ImageError) -> String {
+        if case .tooLarge = error { return "\(error); \(maxPixels.spec.flagName) raises the limit" }
+        return error.description
+    }
 }
 
 /// The options `scan` and `compare` share, declared once and read once, as swift-argument-parser's
@@ -112,6 +119,11 @@ struct SessionOptions {
         try finish(report)
         try ReportDestination.writeAll(report, to: outputs, reveal: reveal,
                                        colour: console.colourOutput && !arguments.flag(ReportDestination.noColour), console: console)
+        let overLimit = report.screens.count(where: \.isOverPixelLimit)
+        if overLimit > 0, !quiet {
+            console.note("\(overLimit) screen\(overLimit == 1 ? " was" : "s were") not read: over the pixel limit; "
+                         + "\(CommonOptions.maxPixels.spec.flagName) raises it")
+        }
         if let interruption = report.interruption {
             console.warning(interruption.summary)
             return signals.exitCode ?? .interrupted

@@ -47,7 +47,7 @@ enum ConvertCommand: Command {
                 return .unreadable
             }
         } catch {
-            console.error("\(input): \(error)")
+            console.error("\(input): \(CommonOptions.describe(error))")
             return .unreadable
         }
         guard let png = image.pngData() else {

@@ -33,7 +33,7 @@ enum InspectOutput {
                 guard size <= limits.maxFileBytes else { throw ImageError.fileTooLarge(bytes: size, limit: limits.maxFileBytes) }
                 data = try Data(contentsOf: url, options: .mappedIfSafe)
             } catch {
-                file.error = (error as? ImageError)?.description ?? "cannot read file: \(error.localizedDescription)"
+                file.error = (error as? ImageError).map(CommonOptions.describe) ?? "cannot read file: \(error.localizedDescription)"
                 return file
             }
             if let snapshot = SnapshotDecoder().inspect(data, limits: limits) {
@@ -48,7 +48,7 @@ enum InspectOutput {
                 let image = try ImageReader(limits: limits).decode(data)
                 (file.width, file.height, file.decodes) = (image.width, image.height, true)
             } catch {
-                file.error = error.description
+                file.error = CommonOptions.describe(error)
             }
             return file
         }

@@ -30,7 +30,7 @@ package enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedFormat(let format, let reason): "\(format.rawValue.uppercased()) images are not supported: \(reason)"
         case .invalidDimensions(let width, let height): "invalid image size \(width)x\(height)"
         case .tooLarge(let width, let height, let limit):
-            "image is \(width)x\(height) pixels, over the limit of \(limit) pixels (raise it with --max-pixels)"
+            "image is \(width)x\(height) pixels, over the limit of \(limit) pixels"
         case .tooSmall(let width, let height, let minimum):
             "image is \(width)x\(height) pixels, too small to show a readable screen (under \(minimum) pixels on a side)"
         case .corrupt(let format, let detail): "corrupt or truncated \(format.rawValue.uppercased()) image: \(detail)"

@@ -84,7 +84,9 @@ package struct ScreenAnalyser: Sendable {
             grey = try greyscale.apply(to: consume image)
             recorder?.record(stage: "greyscale", image: grey)
         } catch let error as ImageError {
-            return (.unreadable(path: path, reason: error.description), nil)
+            var screen = ScreenResult.unreadable(path: path, reason: error.description)
+            if case .tooLarge = error { screen.isOverPixelLimit = true }
+            return (screen, nil)
         } catch {
             return (.unreadable(path: path, reason: "\(error)"), nil)
         }

@@ -27,6 +27,8 @@ public struct ScreenResult: Sendable {
     package internal(set) var pair: PairEvidence?
     /// The redacted pictures `ScanSettings.pictures` asked for, drawn while the image was in memory.
     package internal(set) var pictures = ScreenPictures()
+    /// The screen was not read because its image is over the pixel limit (a caller may say how to raise it).
+    package internal(set) var isOverPixelLimit = false
 
     init(path: String, verdict: Verdict, width: Int, height: Int, findings: [Finding] = [],
          error: String? = nil, overlayDetected: Bool = false, waivers: [Finding: Waiver] = [:]) {

@@ -93,7 +93,7 @@ package struct SARIFReporter: Reporter {
         return SARIFLog.Rule(
             id: Self.unreadableRuleId, name: "UnreadableScreen",
             shortDescription: .init(text: "Screen image could not be read"), fullDescription: .init(text: text),
-            help: .init(text: text + " Fix or regenerate the image, or raise --max-pixels if it is too large.", markdown: nil),
+            help: .init(text: text + " Fix or regenerate the image, or raise the pixel limit if it is too large.", markdown: nil),
             helpUri: Self.helpUri, defaultConfiguration: .init(level: "error"),
             properties: .init(tags: ["security", "MASVS-PLATFORM-3"], precision: "very-high", securitySeverity: nil))
     }
