@@ -66,6 +66,6 @@ public enum CoverOutcome: String, Hashable, Sendable, Codable, CaseIterable {
     case covered
     /// The screen needs no cover (`"cover": false`, `noCover`): only findings in the snapshot count.
     case notRequired
-    /// A cover is required but the pictures could not be compared (`PairEvidence.comparisonError`).
+    /// A cover is required but the pictures could not be compared (the reasons say why).
     case undetermined
 }
