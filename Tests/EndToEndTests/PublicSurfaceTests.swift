@@ -10,17 +10,17 @@ import Testing
     /// The public types, as `swift-symbolgraph-extract` names them.
     static let publicTypes: Set<String> = [
         // A session and what it is made from.
-        "ScanSession", "ScanSettings", "ScanCancellation", "VerdictPolicy", "PatternLibrary", "PictureOptions",
+        "ScanSession", "ScanSettings", "ScanCancellation", "VerdictPolicy",
         // What it returns.
-        "ScanReport", "ScanReport.Summary", "ScreenResult", "Finding", "SensitiveValue",
+        "ScanReport", "ScreenResult", "Finding", "SensitiveValue",
         "Category", "Severity", "Verdict", "BoundingBox",
         // Pair mode.
         "PairChecker", "PairSettings", "PairResult", "CoverOutcome",
         // Reports behind one lookup.
-        "Reporters", "ReportOptions",
+        "Reporters",
         // The OCR seam, its test double and the images that cross it.
         "TextRecogniser", "ScriptedRecogniser", "RecognisedLine", "RecognisedWord", "PageSegmentation", "Deadline",
-        "GreyImage", "ColourImage",
+        "GreyImage",
         // Errors a caller catches.
         "OCRError", "PatternPackError",
     ]

@@ -21,7 +21,7 @@ import Testing
 
     private func session(timeBudget: Duration?) throws -> ScanSession {
         let library = try PatternLibrary(packs: PatternLibrary.defaults().packs + [PatternLibrary.parse(Self.backtracking, file: "slow.json")])
-        let settings = ScanSettings(patterns: library, jobs: 1, timeBudget: timeBudget)
+        let settings = ScanSettings(patterns: library, jobs: 1, timeBudget: timeBudget, pipeline: .standard)
         return ScanSession(settings: settings, recognisers: RecogniserFactory { ScriptedRecogniser(lines: Self.lines) })
     }
 

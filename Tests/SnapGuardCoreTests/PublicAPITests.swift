@@ -12,7 +12,8 @@ import SnapGuardCore
     private static func session(reading text: [String], redactedCopies: Bool = false) throws -> (ScanSession, ScriptedRecogniser) {
         var settings = try ScanSettings.defaults()
         settings.jobs = 1
-        settings.pictures = PictureOptions(thumbnailWidth: redactedCopies ? 120 : nil, redactedCopies: redactedCopies)
+        settings.thumbnailWidth = redactedCopies ? 120 : nil
+        settings.keepsRedactedCopies = redactedCopies
         let recogniser = ScriptedRecogniser(text: text)
         return (ScanSession(settings: settings, makingRecognisers: { recogniser }), recogniser)
     }
@@ -32,7 +33,7 @@ import SnapGuardCore
     @Test func everyFormatRendersThroughTheOneLookupAndShowsNoRawValue() throws {
         let (session, _) = try Self.session(reading: ["Card 4111 1111 1111 1111"])
         let report = try session.scan([Self.sample("clean-settings-750x1334.png").path])
-        #expect(report.summary.failed == 1)
+        #expect(report.count(of: .fail) == 1 && report.count(of: .pass) == 0 && report.count(of: .error) == 0)
         #expect(!Reporters.identifiers.isEmpty)
         for format in Reporters.identifiers {
             let text = try #require(Reporters.render(report, as: format), "\(format)")
@@ -40,6 +41,30 @@ import SnapGuardCore
             #expect(!text.contains("4111 1111") && !text.contains("4111111111111111"), "\(format) shows no raw value")
         }
         #expect(Reporters.render(report, as: "yaml") == nil)
+        let revealed = try #require(Reporters.render(report, as: "json", revealing: true))
+        #expect(revealed.contains("4111 1111 1111 1111"), "revealing shows the raw value, as --reveal does")
+        let root = URL(fileURLWithPath: "/snapguard-source-root", isDirectory: true)
+        #expect(try #require(Reporters.render(report, as: "sarif", sourceRoot: root)).contains("snapguard-source-root"),
+                "the source root is SARIF's %SRCROOT%")
+        #expect(try #require(Reporters.render(report, as: "sarif")).contains("snapguard-source-root") == false)
+    }
+
+    @Test func packsComeFromFoldersWithErrorsLocated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-packs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\n  \"id\": 3\n}\n".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        #expect(throws: PatternPackError.self) { try ScanSettings(patternFolders: [folder]) }
+        do {
+            _ = try ScanSettings(patternFolders: [folder])
+        } catch {
+            #expect(error.description.contains("broken.json:"), "\(error.description)")
+        }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("broken.json"))
+        let own = try ScanSettings(patternFolders: [folder], includingBuiltInPatterns: false)
+        let session = ScanSession(settings: own, makingRecognisers: { ScriptedRecogniser(text: ["Card 4111 1111 1111 1111"]) })
+        let screen = session.check(imageData: try Data(contentsOf: Self.sample("clean-settings-750x1334.png")), named: "Card")
+        #expect(screen.verdict == .pass, "no packs, no findings")
     }
 
     @Test func aCancelledScanReportsItselfAsPartial() throws {
@@ -70,5 +95,11 @@ import SnapGuardCore
         let exempt = PairChecker(settings: PairSettings(noCover: ["leaky-balance-*"]), session: session)
             .check(active: active, snapshot: active)
         #expect(exempt.cover == .notRequired && exempt.verdict == .pass, "no findings in the snapshot, no cover needed")
+        let bytes = try Data(contentsOf: active)
+        let fromBytes = checker.check(activeImageData: bytes, snapshotImageData: bytes, activeName: "Balance", snapshotName: "Balance.ktx")
+        #expect(fromBytes.verdict == .fail && fromBytes.cover == .uncovered, "bytes that never had a file are compared too")
+        let garbled = checker.check(activeImageData: bytes, snapshotImageData: Data("not an image".utf8), activeName: "Balance",
+                                    snapshotName: "Balance.ktx")
+        #expect(garbled.verdict == .error && garbled.cover == .undetermined, "an undecodable snapshot is never a pass")
     }
 }

@@ -7,15 +7,15 @@ import Foundation
 ///
 /// The pixels live in one Leptonica `PIX` (32 bits per pixel) that no one mutates once the image
 /// is made: every operation returns a new image, so a `ColourImage` is safe to share across threads.
-public struct ColourImage: @unchecked Sendable {
+package struct ColourImage: @unchecked Sendable {
     let pix: LeptonicaPix
 
     /// Width in pixels.
-    public var width: Int { pix.width }
+    package var width: Int { pix.width }
     /// Height in pixels.
-    public var height: Int { pix.height }
+    package var height: Int { pix.height }
     /// Whether the alpha channel carries information (false for formats without one).
-    public var hasAlpha: Bool { pix.samplesPerPixel == 4 }
+    package var hasAlpha: Bool { pix.samplesPerPixel == 4 }
 
     /// Wraps a 32-bit Leptonica image; callers hand over an image no one else changes.
     init(pix: LeptonicaPix) {
@@ -26,7 +26,7 @@ public struct ColourImage: @unchecked Sendable {
     /// An image from 8-bit RGBA bytes: row-major, no row padding, straight (unpremultiplied) alpha.
     ///
     /// Returns nil when `rgba` does not hold exactly `width × height × 4` bytes or the size is not positive.
-    public init?(width: Int, height: Int, rgba: [UInt8]) {
+    package init?(width: Int, height: Int, rgba: [UInt8]) {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else { return nil }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= Int.max / 4, rgba.count == pixels * 4,
@@ -49,7 +49,7 @@ public struct ColourImage: @unchecked Sendable {
     }
 
     /// The pixels as 8-bit RGBA bytes, row-major (alpha 255 where the image has none).
-    public var rgba: [UInt8] {
+    package var rgba: [UInt8] {
         let width = self.width, height = self.height, opaque = !hasAlpha
         let wordsPerLine = Int(pixGetWpl(pix.pointer()))
         let words: UnsafeMutablePointer<UInt32> = pixGetData(pix.pointer())
@@ -98,5 +98,5 @@ public struct ColourImage: @unchecked Sendable {
     }
 
     /// The image encoded as PNG (with its alpha channel when it has one).
-    public func pngData() -> Data? { pix.pngData() }
+    package func pngData() -> Data? { pix.pngData() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The loaded, validated and compiled pattern packs.
-public struct PatternLibrary: Sendable {
+package struct PatternLibrary: Sendable {
     package private(set) var packs: [PatternPack]
 
     /// Checks the packs together: pattern ids must be unique across them.
@@ -24,7 +24,7 @@ public struct PatternLibrary: Sendable {
     }
 
     /// The packs built into SnapGuard (the top-level `Patterns/*.json` of its source).
-    public static func defaults() throws(PatternPackError) -> PatternLibrary {
+    package static func defaults() throws(PatternPackError) -> PatternLibrary {
         try PatternLibrary(packs: EmbeddedPatternPacks.all.map { (embedded) throws(PatternPackError) in
             var pack = try parse(embedded.text, file: embedded.fileName)
             for index in pack.patterns.indices { pack.patterns[index].isBuiltIn = true }
@@ -34,7 +34,7 @@ public struct PatternLibrary: Sendable {
 
     /// The `*.json` packs directly inside each folder (sorted by name), after the built-in ones
     /// unless `includingDefaults` is false.
-    public static func load(folders: [URL], includingDefaults: Bool = true) throws(PatternPackError) -> PatternLibrary {
+    package static func load(folders: [URL], includingDefaults: Bool = true) throws(PatternPackError) -> PatternLibrary {
         var packs = includingDefaults ? try defaults().packs : []
         for folder in folders {
             let files: [URL]

@@ -19,9 +19,9 @@ import Foundation
 /// print("global similarity", result.globalSimilarity ?? 0, "highest region", result.highestRegionSimilarity ?? 0)
 /// ```
 ///
-/// Decoded pictures work too: `checker.check(active: colour, snapshot: colour, activePath: "A", snapshotPath: "S")`
-/// with two `ColourImage`s. Pairing a screen says it must be covered, unless the call says
-/// otherwise (`coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails
+/// Encoded pictures work too, for screenshots that never had a file:
+/// `checker.check(activeImageData: a, snapshotImageData: s, activeName: "A", snapshotName: "S")`.
+/// Pairing a screen says it must be covered, unless the call says otherwise (`coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails
 /// only on findings in the snapshot.
 public struct PairChecker: Sendable {
     package var comparison: PairComparison
@@ -30,7 +30,7 @@ public struct PairChecker: Sendable {
     package var screens: any ScreenChecking
     /// The redacted pictures drawn of each pair once it is judged: the snapshot's (its thumbnail,
     /// its full-size copy when the pair fails) and the active screen's thumbnail.
-    public var pictures: PictureOptions
+    package var pictures: PictureOptions
 
     /// A checker that reads both pictures for findings with `screens`.
     package init(settings: PairSettings = PairSettings(), reader: ImageReader = ImageReader(), screens: any ScreenChecking,
@@ -58,9 +58,21 @@ public struct PairChecker: Sendable {
                          snapshot: snapshot.relativePath, coverRequired: coverRequired))
     }
 
-    /// Compares decoded pictures; the paths name them in the result.
-    public func check(active: ColourImage, snapshot: ColourImage, activePath: String, snapshotPath: String,
+    /// Compares encoded pictures (PNG, JPEG, `.ktx`, …), such as two XCUITest screenshots'
+    /// `pngRepresentation`; the names name them in the result. Bytes that cannot be decoded make
+    /// the verdict `.error`.
+    public func check(activeImageData: Data, snapshotImageData: Data, activeName: String, snapshotName: String,
                       coverRequired: Bool = true) -> PairResult {
+        let pair = ScreenPair(name: ScreenPair.name(ofActive: activeName), active: activeName, snapshot: snapshotName,
+                              coverRequired: coverRequired)
+        return check(pair, fullSizeCopy: false, read: screens.check,
+                     active: Result { () throws(ImageError) in try reader.decode(activeImageData) },
+                     snapshot: Result { () throws(ImageError) in try reader.decode(snapshotImageData) })
+    }
+
+    /// Compares decoded pictures; the paths name them in the result.
+    package func check(active: ColourImage, snapshot: ColourImage, activePath: String, snapshotPath: String,
+                       coverRequired: Bool = true) -> PairResult {
         let pair = ScreenPair(name: ScreenPair.name(ofActive: activePath), active: activePath, snapshot: snapshotPath,
                               coverRequired: coverRequired)
         return check(active: active, snapshot: snapshot, pair: pair, fullSizeCopy: false, read: screens.check)
@@ -70,8 +82,15 @@ public struct PairChecker: Sendable {
     /// `fullSizeCopy`, a failing pair's full-size redacted copy is drawn even when `pictures`
     /// keeps none (the session hands it to `--annotate`).
     func check(_ pair: ScreenPair, fullSizeCopy: Bool, read: (ColourImage, String) -> ScreenResult) -> PairResult {
-        let activeImage = Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.active)) }
-        let snapshotImage = Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.snapshot)) }
+        check(pair, fullSizeCopy: fullSizeCopy, read: read,
+              active: Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.active)) },
+              snapshot: Result { () throws(ImageError) in try reader.read(contentsOf: URL(fileURLWithPath: pair.snapshot)) })
+    }
+
+    /// Checks the pair once both pictures are decoded; a picture that could not be makes it unreadable.
+    private func check(_ pair: ScreenPair, fullSizeCopy: Bool, read: (ColourImage, String) -> ScreenResult,
+                       active activeImage: Result<ColourImage, ImageError>,
+                       snapshot snapshotImage: Result<ColourImage, ImageError>) -> PairResult {
         switch (activeImage, snapshotImage) {
         case (.success(let activeImage), .success(let snapshotImage)):
             return check(active: activeImage, snapshot: snapshotImage, pair: pair, fullSizeCopy: fullSizeCopy, read: read)

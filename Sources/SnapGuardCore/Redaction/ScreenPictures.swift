@@ -4,25 +4,25 @@ import Foundation
 /// Which redacted pictures a session draws of each screen while its image is in memory, so that
 /// no image is decoded a second time for them. Each one costs a colour copy of the screen held
 /// through the read, so none is drawn unless asked for.
-public struct PictureOptions: Hashable, Sendable {
+package struct PictureOptions: Hashable, Sendable {
     /// A redacted thumbnail at most this many pixels wide of every readable screen (and, in pair
     /// mode, of the active screen), for reports that show pictures (`HTMLReporter.thumbnailWidth`);
     /// nil for none.
-    public var thumbnailWidth: Int?
+    package var thumbnailWidth: Int?
     /// A full-size redacted copy of every failing screen, kept in its result (what `--annotate`
     /// writes; `ScanSession.annotate(_:into:)` writes the kept copies).
-    public var redactedCopies: Bool
+    package var redactedCopies: Bool
 
     /// Pictures to draw: thumbnails `thumbnailWidth` pixels wide (nil for none), and full-size
     /// redacted copies of failing screens when `redactedCopies` is set.
-    public init(thumbnailWidth: Int? = nil, redactedCopies: Bool = false) {
+    package init(thumbnailWidth: Int? = nil, redactedCopies: Bool = false) {
         precondition(thumbnailWidth.map { $0 > 0 } ?? true, "a thumbnail is at least one pixel wide")
         self.thumbnailWidth = thumbnailWidth
         self.redactedCopies = redactedCopies
     }
 
     /// No pictures: the default.
-    public static let none = PictureOptions()
+    package static let none = PictureOptions()
 
     /// Whether any picture is drawn, so the colour image must be kept through the read.
     var drawsAny: Bool { thumbnailWidth != nil || redactedCopies }

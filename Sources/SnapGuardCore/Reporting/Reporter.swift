@@ -1,19 +1,19 @@
 import Foundation
 
 /// Settings every reporter honours.
-public struct ReportOptions: Hashable, Sendable {
+package struct ReportOptions: Hashable, Sendable {
     /// Show raw matched values instead of masked ones. Off unless the user asks with `--reveal`.
-    public var reveal: Bool
+    package var reveal: Bool
     /// Use ANSI colour (only for a terminal).
-    public var useColour: Bool
+    package var useColour: Bool
     /// The folder relative screen paths are relative to: SARIF's `%SRCROOT%`. The working
     /// directory unless given, so a report made elsewhere (a test's golden file) is the same.
-    public var sourceRoot: URL
+    package var sourceRoot: URL
 
     /// Options for a report: masked values, no colour, paths relative to the working folder by
     /// default.
-    public init(reveal: Bool = false, useColour: Bool = false,
-                sourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
+    package init(reveal: Bool = false, useColour: Bool = false,
+                 sourceRoot: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
         self.reveal = reveal
         self.useColour = useColour
         self.sourceRoot = sourceRoot
@@ -49,8 +49,18 @@ public enum Reporters {
     }
 
     /// `report` rendered in the format named `identifier`, or nil when no reporter has that name.
-    public static func render(_ report: ScanReport, as identifier: String, options: ReportOptions = ReportOptions()) -> String? {
+    package static func render(_ report: ScanReport, as identifier: String, options: ReportOptions) -> String? {
         named(identifier)?.init().render(report, options: options)
+    }
+
+    /// `report` rendered in the format named `identifier` ("text", "json", "junit", "sarif",
+    /// "github", "html"), or nil when no reporter has that name. Values are masked unless
+    /// `revealing` is set; screen paths are written relative to `sourceRoot` (SARIF's
+    /// `%SRCROOT%`), the working folder unless given. No colour.
+    public static func render(_ report: ScanReport, as identifier: String, revealing: Bool = false,
+                              sourceRoot: URL? = nil) -> String? {
+        let options = sourceRoot.map { ReportOptions(reveal: revealing, sourceRoot: $0) } ?? ReportOptions(reveal: revealing)
+        return render(report, as: identifier, options: options)
     }
 
     /// The names of every built-in format.

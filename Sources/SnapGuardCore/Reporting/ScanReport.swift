@@ -43,22 +43,26 @@ public struct ScanReport: Sendable {
     }
 
     /// How many screens passed, failed and could not be read.
-    public var summary: Summary { Summary(screens) }
+    package var summary: Summary { Summary(screens) }
+
+    /// How many screens have `verdict`: `report.count(of: .fail)`. Screens that could not be
+    /// read count as `.error`, never as `.pass`.
+    public func count(of verdict: Verdict) -> Int { screens.count { $0.verdict == verdict } }
 
     /// Whether the scan stopped before every screen was read (cancelled or interrupted): the
     /// screens are the ones that finished.
     public var isPartial: Bool { interruption != nil }
 
     /// Counts of screens by verdict.
-    public struct Summary: Hashable, Sendable {
+    package struct Summary: Hashable, Sendable {
         /// Screens in the report.
-        public var screens: Int
+        package var screens: Int
         /// Screens that passed.
-        public var passed: Int
+        package var passed: Int
         /// Screens that failed.
-        public var failed: Int
+        package var failed: Int
         /// Screens that could not be read: never passing.
-        public var errors: Int
+        package var errors: Int
 
         package init(_ results: [ScreenResult]) {
             screens = results.count

@@ -69,7 +69,7 @@ public final class ScanSession: Sendable {
     }
 
     /// Checks a decoded picture; `name` names the screen in the result.
-    public func check(_ image: ColourImage, named name: String) -> ScreenResult {
+    package func check(_ image: ColourImage, named name: String) -> ScreenResult {
         withRecogniser(named: name) { analyser.analyze(image, path: name, recogniser: $0) }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// which of the images found to scan.
 public struct ScanSettings: Sendable {
     /// The pattern packs to match.
-    public var patterns: PatternLibrary
+    package var patterns: PatternLibrary
     /// Categories switched off and terms allowed.
     package var matchOptions: MatchOptions
     /// Tesseract language codes joined by "+", e.g. "eng+vie".
@@ -25,21 +25,40 @@ public struct ScanSettings: Sendable {
     package var pipeline: RecognitionPipeline
     /// The redacted pictures drawn of each screen while its image is in memory (thumbnails for an
     /// HTML report, full-size copies of failing screens); none by default.
-    public var pictures: PictureOptions
+    package var pictures: PictureOptions
+
+    /// Draw a redacted thumbnail at most this many pixels wide of every readable screen, while
+    /// its image is in memory (`ScreenResult.thumbnail`); nil, the default, for none.
+    public var thumbnailWidth: Int? {
+        get { pictures.thumbnailWidth }
+        set {
+            precondition(newValue.map { $0 > 0 } ?? true, "a thumbnail is at least one pixel wide")
+            pictures.thumbnailWidth = newValue
+        }
+    }
+
+    /// Keep a full-size redacted copy of every failing screen in its result
+    /// (`ScreenResult.redactedCopy`, what `ScanSession.annotate(_:into:)` writes); off by default.
+    public var keepsRedactedCopies: Bool {
+        get { pictures.redactedCopies }
+        set { pictures.redactedCopies = newValue }
+    }
 
     /// Wall-clock time allowed for one screen by default: a hundred times what a phone screen takes
     /// on one core of a release build, so a loaded CI runner or a debug build stays well inside it
     /// and only a hostile or broken image reaches it.
     public static let defaultTimeBudget: Duration = .seconds(120)
 
-    /// Settings with the given packs and defaults for the rest: English, the default image limits,
-    /// every finding failing its screen, one job per core, a 120-second budget per screen, the
-    /// standard recognition pipeline, and no pictures.
-    public init(patterns: PatternLibrary, languages: String = "eng", policy: VerdictPolicy = VerdictPolicy(),
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                timeBudget: Duration? = ScanSettings.defaultTimeBudget, pictures: PictureOptions = .none) {
-        self.init(patterns: patterns, languages: languages, policy: policy, jobs: jobs, timeBudget: timeBudget,
-                  pipeline: .standard, pictures: pictures)
+    /// Settings with the built-in pattern packs, then the `*.json` packs directly inside each of
+    /// `patternFolders` (the built-in ones left out when `includingBuiltInPatterns` is false), and
+    /// defaults for the rest: English, the default image limits, every finding failing its
+    /// screen, one job per core, a 120-second budget per screen, the standard recognition
+    /// pipeline, and no pictures. Throws where a pack is wrong, located `file:line:col`.
+    public init(patternFolders: [URL] = [], includingBuiltInPatterns: Bool = true, languages: String = "eng",
+                policy: VerdictPolicy = VerdictPolicy(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                timeBudget: Duration? = ScanSettings.defaultTimeBudget) throws(PatternPackError) {
+        self.init(patterns: try PatternLibrary.load(folders: patternFolders, includingDefaults: includingBuiltInPatterns),
+                  languages: languages, policy: policy, jobs: jobs, timeBudget: timeBudget, pipeline: .standard)
     }
 
     /// Every setting, including those only the command line and the evaluator choose (match
@@ -65,6 +84,6 @@ public struct ScanSettings: Sendable {
 
     /// The built-in pattern packs with every other setting at its default.
     public static func defaults() throws(PatternPackError) -> ScanSettings {
-        ScanSettings(patterns: try PatternLibrary.defaults())
+        try ScanSettings()
     }
 }
