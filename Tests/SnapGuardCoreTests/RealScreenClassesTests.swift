@@ -203,6 +203,39 @@ import Testing
         #expect(found(rows(["Systolic: 117, Diastolic: 67", "30 June 2025"]), .health) == ["Systolic: 117", "Diastolic: 67"])
     }
 
+    /// A profile's weight and height are health data when their unit comes with them, in the row's
+    /// title ("Weight (Kg)" … "85.00") or after the value ("Weight 85 kg"), on a screen about a
+    /// body; a font weight, a parcel's weight or a lone "Weight 85 kg" with nothing about a body is not.
+    @Test func aBodysWeightAndHeightWithTheirUnitsAreHealthData() {
+        let profile = screen([("PHYSICAL METRICS", 20, 40), ("Weight (Kg)", 20, 100), ("Height (m)", 20, 160),
+                              ("85.00", 900, 100), ("1.79", 900, 160)])
+        #expect(found(profile, .health).sorted() == ["1.79", "85.00"])
+        #expect(found(rows(["Sex Male", "Weight 85 kg", "Height: 182 cm"]), .health) == ["Weight 85 kg", "Height: 182 cm"])
+        #expect(found(rows(["Weight 85 kg", "Height 182 cm"]), .health).isEmpty, "nothing says the screen is about a body")
+        #expect(found(rows(["Fitness", "Weight 400", "Shipping weight 2.5 kg"]), .health).isEmpty)
+    }
+
+    /// A card-shaped number on a card screen is a card even when its Luhn digit fails: OCR misread
+    /// one digit of the card face, or the app shows a mock-up's number. A valid one stays `card.number`.
+    @Test func aCardShapedNumberOnACardScreenIsACardWhateverItsCheckDigit() {
+        let wallet = rows(["Your Cards", "4576 1144 6433 8212", "Hamed Kharazmi", "Expiry Date", "10/2030"])
+        let findings = PatternMatcher(library: Self.library).findings(in: wallet).filter { $0.category == .card }
+        #expect(findings.map(\.value.revealed) == ["4576 1144 6433 8212", "10/2030"])
+        #expect(findings.first?.patternId == "card.number-misread")
+        let valid = PatternMatcher(library: Self.library).findings(in: rows(["Your Cards", "4111 1111 1111 1111"]))
+        #expect(valid.map(\.patternId) == ["card.number"], "one finding, the validated one")
+        #expect(found(rows(["4576 1144 6433 8212"]), .card).isEmpty, "no card on the screen")
+        #expect(found(rows(["Gift card", "4576 1144 6433 8212"]), .card).isEmpty)
+    }
+
+    /// Authenticators draw codes in a thin face: OCR loses a gap ("9159 43") or reads a 7 as '/'
+    /// ("67 /2 46"); alone in their rows on an authenticator screen they are still codes.
+    @Test func thinFaceCodesWithALostGapOrASlashForASevenAreCodes() {
+        #expect(found(rows(["Authenticator", "GitHub johnappleseed", "9159 43", "Dropbox", "67 /2 46"]), .otp)
+            == ["9159 43", "67 /2 46"])
+        #expect(found(rows(["Authenticator", "Page 1/2 of 3", "Size 12 /2 34 cm"]), .otp).isEmpty)
+    }
+
     /// A certificate prints each value with its caption under it: the caption nearer below than the
     /// previous field's caption above is the value's label.
     @Test func aCaptionUnderAValueIsItsLabel() {
