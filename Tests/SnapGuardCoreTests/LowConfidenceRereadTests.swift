@@ -20,6 +20,17 @@ import Testing
         #expect(candidates == ["Balance $1O,OOO", "9322 7567 4976 9813"], "debris without letters or digits is not re-read")
     }
 
+    /// A routing number has nine digits and a check digit: a confident read of a small table cell
+    /// can still have one wrong ("919170179" for 019170170), so nine digits are enough for a second
+    /// look; an eight-digit date or short reference is not.
+    @Test func nineDigitsWithACheckDigitAreEnoughForASecondLook() throws {
+        let lines = [
+            line("Checking 019170170", confidence: 0.92, y: 0),
+            line("Updated 20240514", confidence: 0.95, y: 40),
+        ]
+        #expect(LowConfidenceReread().candidates(in: lines).map(\.text) == ["Checking 019170170"])
+    }
+
     @Test func theNumberOfLinesIsBounded() throws {
         let lines = (0..<30).map { line("word\($0)", confidence: 0.5, y: $0 * 30) }
         #expect(LowConfidenceReread(maximumLines: 12).candidates(in: lines).count == 12)

@@ -9,11 +9,13 @@ package struct LowConfidenceReread: Sendable {
     package var maximumLines: Int
     /// Height in pixels a line is scaled to before it is read again.
     package var targetLineHeight: Int
-    /// Lines with at least this many digits always get a second look.
+    /// Lines with at least this many digits always get a second look: nine by default, an ABA
+    /// routing number's length, the shortest number with a check digit that a pack validates (one
+    /// digit misread in a small table cell fails it however confident the read).
     package var minimumDigitsForSecondLook: Int
 
     package init(confidenceThreshold: Double = ReadConfidence.doubtful, maximumLines: Int = 12, targetLineHeight: Int = 48,
-                minimumDigitsForSecondLook: Int = 12) {
+                minimumDigitsForSecondLook: Int = 9) {
         self.confidenceThreshold = confidenceThreshold
         self.maximumLines = maximumLines
         self.targetLineHeight = targetLineHeight
