@@ -21,13 +21,13 @@ import Testing
 
     /// Short lab names compare by their wider look-alike form (1 read as t or l), only where the
     /// term holds a digit: prose keeps its letters.
-    @Test(arguments: ["HbAtc 7.2%", "HbA1c\n6.3 %", "HbAlc 6.8 %"])
+    @Test(arguments: ["HbAtc 7.2%", "HbA1c\n6.3 %", "HbAlc 6.8 %", "SpOz 91%", "SpOz\n91%", "Sp0z 93 %"])
     func aShortLabNameReadOneLetterOffStillCounts(_ text: String) {
         #expect(categories(text) == ["health"])
     }
 
     @Test(arguments: ["What the PHQ-9 asks", "PHQ-9 2024", "BMI calculator", "Hot tea 7.2%", "Sprint 93%",
-                      "Batch 7.2%", "Top 9 tips"])
+                      "Batch 7.2%", "Top 9 tips", "Oz 91%", "Zoom 93%", "Size 2 91%"])
     func namesInProseOrWithoutAValueAreNoFinding(_ text: String) {
         #expect(categories(text).isEmpty)
     }
@@ -41,6 +41,21 @@ import Testing
     @Test(arguments: ["Order 560038", "14th floor", "Flat rate 50%", "3 places left", "Karnataka Bank"])
     func lookAlikesOfAddressLinesAreNot(_ text: String) {
         #expect(!categories(text).contains("address"))
+    }
+
+    /// An IBAN under its label whose check fails (a 0 read as O, the last group wrapped onto the
+    /// next line) is one IBAN, not two account numbers; without its label a failing check is nothing.
+    @Test func anIBANUnderItsLabelWhoseCheckFailsIsStillOneIBAN() {
+        #expect(categories("IBAN\nFRO8 8650 2954 5339 1564 4941") == ["iban"])
+        #expect(matcher.findings(inText: "IBAN: DE89 3704 0044 0532 0130 00").map(\.patternId) == ["iban.number"],
+                "a valid one stays iban.number")
+        #expect(categories("FRO8 8650 2954 5339 1564 4941").isEmpty)
+    }
+
+    /// A patient's medical record number is health data beside its label.
+    @Test func aMedicalRecordNumberBesideItsLabelIsHealthData() {
+        #expect(categories("MRN: MRN-2025-1003") == ["health"])
+        #expect(categories("Patient ID: 2024-03-15").isEmpty, "a date is no record number")
     }
 
     /// A card's expiry identifies nothing under a masked number; beside the full number it is part of the card.

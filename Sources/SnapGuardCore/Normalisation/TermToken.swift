@@ -9,8 +9,8 @@ struct TermToken: Sendable, Hashable {
     /// `folded` with OCR look-alikes merged (0→o, 1/i→l, 5→s, 8→b): "HbAlc" and "HbA1c" agree.
     let lookalikeFolded: String
     /// `folded` with the wider look-alikes of short names that hold a digit merged: 1, l, i, t and
-    /// `|` as one letter, 0, o and q as another, 9 and g: "HbAtc" agrees with "HbA1c", "PH0-g" with
-    /// "PHQ-9". Compared only where the term or the word holds a digit, so prose keeps its letters.
+    /// `|` as one letter, 0, o and q as another, 9 and g, 2, ₂ and z: "HbAtc" agrees with "HbA1c",
+    /// "PH0-g" with "PHQ-9", "SpOz" (its subscript read as z) with "SpO₂". Compared only where the term or the word holds a digit, so prose keeps its letters.
     let digitTermFolded: String
     let containsDigit: Bool
 
@@ -60,6 +60,7 @@ struct TermToken: Sendable, Hashable {
     private static let lookalikes: [Character: Character] = ["0": "o", "1": "l", "i": "l", "5": "s", "8": "b"]
     private static let digitTermLookalikes: [Character: Character] = [
         "0": "o", "q": "o", "1": "l", "i": "l", "t": "l", "|": "l", "5": "s", "8": "b", "9": "g",
+        "2": "z", "₂": "z",
     ]
 
     static func foldLookalikes(_ folded: String) -> String {
