@@ -21,12 +21,13 @@ import Testing
     }
 
     /// A routing number has nine digits and a check digit: a confident read of a small table cell
-    /// can still have one wrong ("919170179" for 019170170), so nine digits are enough for a second
-    /// look; an eight-digit date or short reference is not.
+    /// can still have one wrong ("919170179" for 019170170), so nine digits run together are enough
+    /// for a second look; an eight-digit date is not, nor a phone number written with separators.
     @Test func nineDigitsWithACheckDigitAreEnoughForASecondLook() throws {
         let lines = [
             line("Checking 019170170", confidence: 0.92, y: 0),
             line("Updated 20240514", confidence: 0.95, y: 40),
+            line("Call (555) 123-4567", confidence: 0.95, y: 80),
         ]
         #expect(LowConfidenceReread().candidates(in: lines).map(\.text) == ["Checking 019170170"])
     }

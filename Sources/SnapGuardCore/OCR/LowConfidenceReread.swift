@@ -9,17 +9,21 @@ package struct LowConfidenceReread: Sendable {
     package var maximumLines: Int
     /// Height in pixels a line is scaled to before it is read again.
     package var targetLineHeight: Int
-    /// Lines with at least this many digits always get a second look: nine by default, an ABA
-    /// routing number's length, the shortest number with a check digit that a pack validates (one
-    /// digit misread in a small table cell fails it however confident the read).
+    /// Lines with at least this many digits always get a second look.
     package var minimumDigitsForSecondLook: Int
+    /// Lines with a word of at least this many digits run together always get a second look:
+    /// nine, an ABA routing number's length, the shortest number with a check digit that a pack
+    /// validates; one digit misread in a small table cell fails it however confident the read.
+    /// A phone number or a date is written with separators, so it does not bring its line in.
+    package var minimumDigitsInOneWord: Int
 
     package init(confidenceThreshold: Double = ReadConfidence.doubtful, maximumLines: Int = 12, targetLineHeight: Int = 48,
-                minimumDigitsForSecondLook: Int = 9) {
+                minimumDigitsForSecondLook: Int = 12, minimumDigitsInOneWord: Int = 9) {
         self.confidenceThreshold = confidenceThreshold
         self.maximumLines = maximumLines
         self.targetLineHeight = targetLineHeight
         self.minimumDigitsForSecondLook = minimumDigitsForSecondLook
+        self.minimumDigitsInOneWord = minimumDigitsInOneWord
     }
 
     /// The lines to look at again, least confident first: those with a doubtful word, and those
@@ -80,9 +84,11 @@ package struct LowConfidenceReread: Sendable {
         line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
     }
 
-    /// Whether `line` has at least `minimumDigitsForSecondLook` digits.
+    /// Whether `line` has at least `minimumDigitsForSecondLook` digits, or a word of
+    /// `minimumDigitsInOneWord` digits run together.
     private func hasLongNumber(_ line: RecognisedLine) -> Bool {
         line.text.count(where: \.isNumber) >= minimumDigitsForSecondLook
+            || line.words.contains { $0.text.count(where: \.isNumber) >= minimumDigitsInOneWord }
     }
 
     /// Whether `line` has a digit or a word of at least three letters and digits.
