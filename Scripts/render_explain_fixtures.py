@@ -4,8 +4,9 @@
 Usage: python3 Scripts/render_explain_fixtures.py [--out Tests/Fixtures/explain]
 
 `near-miss-payment-750x1334.png` is a saved-payment screen whose numbers look sensitive but are
-not valid: a card number one digit off the Visa test number (its Luhn check fails) and an IBAN
-whose check digits are wrong (mod-97 fails). SnapGuard passes the screen; `--explain` must show
+not valid, under labels that name no card and no IBAN: a card number one digit off the Visa test
+number (its Luhn check fails) under "Membership number" and an IBAN whose check digits are wrong
+(mod-97 fails) under "Reference". SnapGuard passes the screen; `--explain` must show
 the two patterns that came close. `truth.json` lists the text drawn on the screen and the near
 misses expected, by pattern id, validator named in the pattern pack and value.
 Every value is fixed, so the output is byte-for-byte reproducible with the pinned Pillow.
@@ -47,8 +48,10 @@ def main() -> None:
     assert not luhn_valid(CARD) and not iban_valid(IBAN), "the fixture's numbers must be invalid"
 
     wide = dict(subtitle_color="label", subtitle_size=17)
-    saved = Section([Row("Card number", subtitle=CARD, **wide),
-                     Row("IBAN", subtitle=IBAN, **wide)], header="Saved for payments")
+    # Labels that name no card and no IBAN: under "Card number" or "IBAN" a number whose check
+    # fails is still reported (card.number-misread, iban.unverified), as OCR misreads a digit.
+    saved = Section([Row("Membership number", subtitle=CARD, **wide),
+                     Row("Reference", subtitle=IBAN, **wide)], header="Saved for payments")
     about = Section([Row("Notifications", chevron=True), Row("Help", chevron=True)])
     screen = apps.list_screen(device("750x1334"), theme(False), apps.ListScreen("Payments", [saved, about]))
     image = screen.render().image
@@ -57,7 +60,7 @@ def main() -> None:
     image.save(os.path.join(args.out, name), optimize=True)
     truth = {"version": 1, "screens": [{
         "image": name, "expectedVerdict": "pass",
-        "text": ["Payments", "Card number", CARD, "IBAN", IBAN],
+        "text": ["Payments", "Membership number", CARD, "Reference", IBAN],
         "nearMisses": [{"patternId": "card.number", "validator": "card", "value": CARD},
                        {"patternId": "iban.number", "validator": "iban", "value": IBAN}],
     }]}
