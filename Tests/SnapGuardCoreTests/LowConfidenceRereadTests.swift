@@ -28,6 +28,7 @@ import Testing
             line("Checking 019170170", confidence: 0.92, y: 0),
             line("Updated 20240514", confidence: 0.95, y: 40),
             line("Call (555) 123-4567", confidence: 0.95, y: 80),
+            line("Call 555-123-4567", confidence: 0.95, y: 120),
         ]
         #expect(LowConfidenceReread().candidates(in: lines).map(\.text) == ["Checking 019170170"])
     }

@@ -213,6 +213,7 @@ import Testing
         #expect(found(rows(["Sex Male", "Weight 85 kg", "Height: 182 cm"]), .health) == ["Weight 85 kg", "Height: 182 cm"])
         #expect(found(rows(["Weight 85 kg", "Height 182 cm"]), .health).isEmpty, "nothing says the screen is about a body")
         #expect(found(rows(["Fitness", "Weight 400", "Shipping weight 2.5 kg"]), .health).isEmpty)
+        #expect(found(rows(["Fitness", "Calories", "Age 12+", "Weight 20 kg", "Add to cart"]), .health).isEmpty, "a dumbbell on a shop page")
     }
 
     /// A card-shaped number on a card screen is a card even when its Luhn digit fails: OCR misread
@@ -226,6 +227,8 @@ import Testing
         #expect(valid.map(\.patternId) == ["card.number"], "one finding, the validated one")
         #expect(found(rows(["4576 1144 6433 8212"]), .card).isEmpty, "no card on the screen")
         #expect(found(rows(["Gift card", "4576 1144 6433 8212"]), .card).isEmpty)
+        #expect(found(rows(["Visa", "6006 4912 3456 7890 1234"]), .card).isEmpty, "never the tail of a longer number")
+        #expect(found(rows(["Your cards", "Loyalty", "4576 1144 6433 8212"]), .card).isEmpty, "a card that pays for nothing")
     }
 
     /// Authenticators draw codes in a thin face: OCR loses a gap ("9159 43") or reads a 7 as '/'

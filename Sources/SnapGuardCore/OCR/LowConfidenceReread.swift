@@ -88,7 +88,17 @@ package struct LowConfidenceReread: Sendable {
     /// `minimumDigitsInOneWord` digits run together.
     private func hasLongNumber(_ line: RecognisedLine) -> Bool {
         line.text.count(where: \.isNumber) >= minimumDigitsForSecondLook
-            || line.words.contains { $0.text.count(where: \.isNumber) >= minimumDigitsInOneWord }
+            || line.words.contains { Self.longestDigitRun(in: $0.text) >= minimumDigitsInOneWord }
+    }
+
+    /// The length of the longest run of consecutive digits in `text` ("555-123-4567" has 4).
+    static func longestDigitRun(in text: String) -> Int {
+        var longest = 0, current = 0
+        for character in text {
+            current = character.isNumber ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
     }
 
     /// Whether `line` has a digit or a word of at least three letters and digits.

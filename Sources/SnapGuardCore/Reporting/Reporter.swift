@@ -55,8 +55,9 @@ public enum Reporters {
 
     /// `report` rendered in the format named `identifier` ("text", "json", "junit", "sarif",
     /// "github", "html"), or nil when no reporter has that name. Values are masked unless
-    /// `revealing` is set; screen paths are written relative to `sourceRoot` (SARIF's
-    /// `%SRCROOT%`), the working folder unless given. No colour.
+    /// `revealing` is set. `sourceRoot` is SARIF's `%SRCROOT%`, the base its relative screen paths
+    /// resolve against (the working folder unless given); the other formats print paths as the
+    /// screens carry them. No colour.
     public static func render(_ report: ScanReport, as identifier: String, revealing: Bool = false,
                               sourceRoot: URL? = nil) -> String? {
         let options = sourceRoot.map { ReportOptions(reveal: revealing, sourceRoot: $0) } ?? ReportOptions(reveal: revealing)

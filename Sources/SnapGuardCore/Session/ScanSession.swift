@@ -14,14 +14,15 @@ import Foundation
 /// }
 ///
 /// let report = try session.scan(["Screenshots"]) { done, total in print("\(done)/\(total)") }
-/// print(report.summary.failed, "of", report.summary.screens, "screens leak")
+/// print(report.count(of: .fail), "of", report.screens.count, "screens leak")
 /// ```
 ///
 /// A session is safe to use from any thread or task. Each scan runs its screens on dedicated
 /// worker threads, each with its own engine; single checks borrow an idle engine, so no two
 /// threads ever share one. Nothing here throws for a bad image: it comes back as a screen with
 /// verdict `.error`, which never counts as passing. The redacted pictures reports show are drawn
-/// while each screen is read (`ScanSettings.pictures`): no image is read twice.
+/// while each screen is read (`ScanSettings.thumbnailWidth`, `ScanSettings.keepsRedactedCopies`):
+/// no image is read twice.
 public final class ScanSession: Sendable {
     /// The settings the session was made with.
     public let settings: ScanSettings
@@ -56,7 +57,8 @@ public final class ScanSession: Sendable {
     // MARK: One screen
 
     /// Checks the image file at `file`; the screen is named by its path. The result carries the
-    /// pictures `settings.pictures` asks for (here and in the other `check` methods).
+    /// redacted pictures the settings ask for (`thumbnailWidth`, `keepsRedactedCopies`; here and in
+    /// the other `check` methods).
     public func check(_ file: URL) -> ScreenResult {
         withRecogniser(named: file.path) { analyser.analyze(path: file.path, recogniser: $0) }
     }
@@ -157,7 +159,7 @@ public final class ScanSession: Sendable {
     // MARK: Pictures for people
 
     /// Writes the full-size redacted copy of every failing screen of `report` below `folder` (see
-    /// `AnnotationWriter`): the copies the screens keep (`PictureOptions.redactedCopies`), so no
+    /// `AnnotationWriter`): the copies the screens keep (`ScanSettings.keepsRedactedCopies`), so no
     /// image is read again. A failing screen without one is a problem naming it.
     public func annotate(_ report: ScanReport, into folder: URL) -> (written: [URL], problems: [String]) {
         AnnotationWriter(folder: folder).write(report)

@@ -28,7 +28,8 @@ public struct ScanSettings: Sendable {
     package var pictures: PictureOptions
 
     /// Draw a redacted thumbnail at most this many pixels wide of every readable screen, while
-    /// its image is in memory (`ScreenResult.thumbnail`); nil, the default, for none.
+    /// its image is in memory (`ScreenResult.thumbnail`); nil, the default, for none. A width
+    /// below one pixel is a programming error (a precondition stops it).
     public var thumbnailWidth: Int? {
         get { pictures.thumbnailWidth }
         set {

@@ -25,7 +25,7 @@ public struct ScreenResult: Sendable {
     /// For a snapshot compared with its active screen (`snapguard compare`): why the pair got its
     /// verdict. nil for a screen checked on its own.
     package internal(set) var pair: PairEvidence?
-    /// The redacted pictures `ScanSettings.pictures` asked for, drawn while the image was in memory.
+    /// The redacted pictures the settings asked for, drawn while the image was in memory.
     package internal(set) var pictures = ScreenPictures()
     /// The screen was not read because its image is over the pixel limit (a caller may say how to raise it).
     package internal(set) var isOverPixelLimit = false
@@ -61,10 +61,10 @@ public struct ScreenResult: Sendable {
     public var failingFindings: [Finding] { findings.filter(counts) }
 
     /// The screen at full size with every failing finding's line blacked out (PNG), when
-    /// `ScanSettings.pictures` asked for redacted copies and the screen failed: safe to attach to
+    /// `ScanSettings.keepsRedactedCopies` is set and the screen failed: safe to attach to
     /// a test report.
     public var redactedCopy: Data? { pictures.redactedCopy }
-    /// A small redacted picture of the screen (PNG), when `ScanSettings.pictures` asked for
+    /// A small redacted picture of the screen (PNG), when `ScanSettings.thumbnailWidth` asked for
     /// thumbnails.
     public var thumbnail: Data? { pictures.thumbnail }
 
