@@ -10,7 +10,8 @@ struct TermToken: Sendable, Hashable {
     let lookalikeFolded: String
     /// `folded` with the wider look-alikes of short names that hold a digit merged: 1, l, i, t and
     /// `|` as one letter, 0, o and q as another, 9 and g, 2, ₂ and z: "HbAtc" agrees with "HbA1c",
-    /// "PH0-g" with "PHQ-9", "SpOz" (its subscript read as z) with "SpO₂". Compared only where the term or the word holds a digit, so prose keeps its letters.
+    /// "PH0-g" with "PHQ-9", "SpOz" (its subscript read as z) with "SpO₂". Compared only where
+    /// the term or the word holds a digit, so prose keeps its letters.
     let digitTermFolded: String
     let containsDigit: Bool
 

@@ -21,7 +21,8 @@ import Foundation
 ///
 /// Encoded pictures work too, for screenshots that never had a file:
 /// `checker.check(activeImageData: a, snapshotImageData: s, activeName: "A", snapshotName: "S")`.
-/// Pairing a screen says it must be covered, unless the call says otherwise (`coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails
+/// Pairing a screen says it must be covered, unless the call says otherwise
+/// (`coverRequired: false`) or a `PairSettings.noCover` glob names it: it then fails
 /// only on findings in the snapshot.
 public struct PairChecker: Sendable {
     package var comparison: PairComparison

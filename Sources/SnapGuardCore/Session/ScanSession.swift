@@ -70,11 +70,6 @@ public final class ScanSession: Sendable {
         withRecogniser(named: name) { analyser.analyze(data: imageData, path: name, recogniser: $0) }
     }
 
-    /// Checks a decoded picture; `name` names the screen in the result.
-    package func check(_ image: ColourImage, named name: String) -> ScreenResult {
-        withRecogniser(named: name) { analyser.analyze(image, path: name, recogniser: $0) }
-    }
-
     /// The judged result for a decoded picture, with no pictures drawn (pair mode draws its own).
     func read(_ image: ColourImage, named name: String) -> ScreenResult {
         withRecogniser(named: name) { analyser.read(path: name, recogniser: $0, recorder: nil, keepingImage: false) { image }.result }
