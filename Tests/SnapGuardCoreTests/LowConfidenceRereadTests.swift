@@ -46,9 +46,37 @@ import Testing
             line("Rs. 5,780", confidence: 0.5, y: 120),
             line("Carrier", confidence: 0.6, y: 160),
             line("ID", confidence: 0.1, y: 200),
+            line("as$", confidence: 0.76, y: 240),
+            line("$ @", confidence: 0.7, y: 280),
         ]
         let candidates = LowConfidenceReread().candidates(in: lines).map(\.text)
-        #expect(candidates == ["-£ 7,254.44", "Rs. 5,780", "Carrier"])
+        #expect(candidates == ["-£ 7,254.44", "Rs. 5,780", "Carrier", "as$"], "an amount whose digits were read as letters ('48$' as 'as$') is looked at again; a sign beside a symbol is not")
         #expect(LowConfidenceReread(maximumLines: 2).candidates(in: lines).map(\.text) == [], "the two least confident lines are icons: they use up the budget, and no other line is looked at instead")
+    }
+
+    /// An app's logo before a code, read as one tall glyph, makes the line's box three rows tall;
+    /// the close-up is of the band the legible words sit in, across the whole line.
+    @Test func aTallIconWordDoesNotStretchTheCloseUp() throws {
+        let row = RecognisedLine(words: [
+            RecognisedWord(text: "3302", box: BoundingBox(x: 102, y: 1830, width: 405, height: 282), confidence: 0),
+            RecognisedWord(text: "782", box: BoundingBox(x: 562, y: 1983, width: 200, height: 98), confidence: 0.71),
+        ])
+        #expect(LowConfidenceReread.textBand(of: row) == BoundingBox(x: 102, y: 1983, width: 660, height: 98))
+        let cents = RecognisedLine(words: [
+            RecognisedWord(text: "$1,234", box: BoundingBox(x: 0, y: 0, width: 200, height: 60), confidence: 0.5),
+            RecognisedWord(text: ".56", box: BoundingBox(x: 210, y: 0, width: 60, height: 34), confidence: 0.9),
+        ])
+        #expect(LowConfidenceReread.textBand(of: cents) == cents.box, "raised cents are smaller, but not half the amount's height")
+        let expiry = RecognisedLine(words: [
+            RecognisedWord(text: "VALID", box: BoundingBox(x: 108, y: 828, width: 72, height: 18), confidence: 0.79),
+            RecognisedWord(text: "THRU", box: BoundingBox(x: 186, y: 828, width: 66, height: 18), confidence: 0.79),
+            RecognisedWord(text: "08/28", box: BoundingBox(x: 265, y: 819, width: 128, height: 41), confidence: 0.58),
+        ])
+        #expect(LowConfidenceReread.textBand(of: expiry) == expiry.box, "a large value beside its small label was read, if doubtfully: it stays in")
+        let unread = RecognisedLine(words: [
+            RecognisedWord(text: "3302", box: BoundingBox(x: 0, y: 0, width: 400, height: 280), confidence: 0.1),
+            RecognisedWord(text: "782", box: BoundingBox(x: 420, y: 150, width: 200, height: 98), confidence: 0.3),
+        ])
+        #expect(LowConfidenceReread.textBand(of: unread) == unread.box, "without a legible word nothing says which height is the text's")
     }
 }

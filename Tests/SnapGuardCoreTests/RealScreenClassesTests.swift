@@ -55,8 +55,20 @@ import Testing
         #expect(found(rows(["Verification", "Order #482193", "Call 0800 123 456"]), .otp).isEmpty)
         // a table row of team numbers and scores is no list of codes
         #expect(found(rows(["5473 244 288", "3688 5204 5878", "4409 5980 3620", "Quals 1"]), .otp).isEmpty)
-        // and a lone code on a screen that is no authenticator and shows no list counts for nothing
-        #expect(found(rows(["Google", "123 456"]), .otp).isEmpty)
+        // and a lone code on a screen that is no authenticator, shows no list and names no
+        // service that signs in with codes counts for nothing
+        #expect(found(rows(["Weekly report", "123 456"]), .otp).isEmpty)
+        #expect(found(rows(["Visitors", "123 456", "Page views"]), .otp).isEmpty)
+    }
+
+    /// Tofu's search result: one code, no title, the issuer's name under it (or over it).
+    @Test func aLoneCodeBesideTheNameOfAServiceThatSignsInWithCodesIsACode() {
+        #expect(found(rows(["Q Fa", "© Cancel", "852 884", "Facebook"]), .otp) == ["852 884"])
+        #expect(found(rows(["GitHub", "22 38 24"]), .otp) == ["22 38 24"])
+        // the name beside a number that is not alone, or not code-shaped, makes no code
+        #expect(found(rows(["Google", "Revenue 123 456"]), .otp).isEmpty)
+        #expect(found(rows(["Facebook", "123 456 7890"]), .otp).isEmpty)
+        #expect(found(rows(["Amazon", "2024"]), .otp).isEmpty)
     }
 
     @Test func debrisIsSymbolsCountdownsClockReadingsAndIconScraps() {

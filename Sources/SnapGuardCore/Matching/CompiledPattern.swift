@@ -15,7 +15,8 @@ struct CompiledPattern: Sendable {
     let excludedWords: TermList?
     let contextIsRequired: Bool
     /// Whether context and excluded words also count on the line below a match that more words
-    /// follow on its line (a sentence that wraps, not a value standing alone in its row).
+    /// follow on its line (a sentence that wraps), or below any match of a pattern whose matches
+    /// stand alone (`standsAlone`: a value's caption under it).
     let contextIncludesLineBelow: Bool
     /// Must match on some line of the screen for a match to count (see `PatternContext.screen`).
     var screenContext: NSRegularExpression? = nil
@@ -79,8 +80,11 @@ struct CompiledPattern: Sendable {
                 nearMiss?(range, .notAlone)
                 return nil
             }
+            // The line below counts for a sentence that wraps past the match, and for a value
+            // standing alone in its row when the pattern asks for alone values: its caption
+            // (an authenticator's code over its issuer's name) may stand under it.
             let wraps = contextIncludesLineBelow
-                && lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) }
+                && (standsAlone || lines.line.tokens.contains { $0.range.location >= NSMaxRange(range) })
             if let excludedWords, isNear(excludedWords, excluded: true, includingBelow: wraps) {
                 nearMiss?(range, .excludedWordNearby)
                 return nil

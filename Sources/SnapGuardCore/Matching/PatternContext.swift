@@ -13,7 +13,8 @@ package struct PatternContext: Sendable, Hashable {
     /// Words or phrases that, nearby, drop the match (e.g. "zip code" for one-time codes).
     package var excludedWords: [String]
     /// Whether `words` and `excludedWords` also count on the line below a match that more words follow
-    /// on its own line (a sentence that wraps).
+    /// on its own line (a sentence that wraps), and, with `standsAlone`, below any match (a lone
+    /// value's caption under it: an authenticator's code over its issuer's name).
     package var includesLineBelow: Bool
     /// A regular expression that must match somewhere on the screen (any line of the text) for a
     /// match to count, such as the currency sign whose misreading a pattern looks for; nil for none.

@@ -34,7 +34,7 @@ package struct LowConfidenceReread: Sendable {
     /// word of at least three letters and digits. A line read as one- and two-letter scraps and
     /// symbols alone is a row of icons (the status bar's signal and battery, a tab bar), whose
     /// close-ups read as scraps again; a currency sign or short code next to an amount keeps its
-    /// line, which has the amount's digits. Such a row still counts towards `maximumLines`, so
+    /// line, which has the amount's digits, and so does a currency sign beside letters. Such a row still counts towards `maximumLines`, so
     /// skipping it never brings another line in.
     package func candidates(in lines: [RecognisedLine]) -> [RecognisedLine] {
         let doubtful = lines.filter { line in hasDoubtfulWord(line) || hasLongNumber(line) }
@@ -52,7 +52,7 @@ package struct LowConfidenceReread: Sendable {
         let before: [any ImageStage] = sharpening.map { [$0] } ?? []
         var reread: [RecognisedLine] = []
         for (number, line) in candidates(in: lines).enumerated() {
-            let box = line.box
+            let box = Self.textBand(of: line)
             let region = box.expanded(by: max(4, box.height / 3), within: image.bounds)
             let factor = min(4, max(0.25, Double(targetLineHeight) / Double(max(1, box.height))))
             let crop = image.cropped(to: region)
@@ -79,6 +79,29 @@ package struct LowConfidenceReread: Sendable {
         return reread
     }
 
+    /// A tall word is one this many times the height of the line's legible words.
+    static let tallWordRatio = 2
+
+    /// The part of `line` its text sits in: the line's width, and the height of its words
+    /// without any unreadable word (`ReadConfidence.unreadable`) at least `tallWordRatio` times
+    /// as tall as its legible words. Such a word is an icon or a scrap of the rows above and below
+    /// read as one glyph (an app's logo before a code, read as '3302' at 0%); it makes the line's
+    /// box two or three rows tall, and a close-up of that box, scaled by its height, holds several
+    /// rows shrunk to nothing, which a single-line read gives up on. A tall word that was read,
+    /// however doubtfully (a large expiry date beside its small label), stays in. Without legible
+    /// words, or unreadable tall ones, the line's box.
+    static func textBand(of line: RecognisedLine) -> BoundingBox {
+        let words = line.words.filter { $0.text.contains(where: \.isLetterOrDigit) }
+        let legible = words.filter { $0.confidence >= ReadConfidence.legible }.map(\.box.height).sorted()
+        guard !legible.isEmpty else { return line.box }
+        let limit = legible[legible.count / 2] * tallWordRatio
+        let kept = line.words.filter { $0.box.height < limit || $0.confidence >= ReadConfidence.unreadable }
+        guard let band = kept.map(\.box).unionBox(), band.height < line.box.height else {
+            return line.box
+        }
+        return BoundingBox(x: line.box.x, y: band.y, width: line.box.width, height: band.height)
+    }
+
     /// Whether `line` has a word with a letter or digit below `confidenceThreshold`.
     private func hasDoubtfulWord(_ line: RecognisedLine) -> Bool {
         line.words.contains { $0.confidence < confidenceThreshold && $0.text.contains(where: \.isLetterOrDigit) }
@@ -101,10 +124,12 @@ package struct LowConfidenceReread: Sendable {
         return longest
     }
 
-    /// Whether `line` has a digit or a word of at least three letters and digits.
+    /// Whether `line` has a digit, a currency sign with a letter (an amount whose digits were
+    /// read as letters: '48$' as 'as$') or a word of at least three letters and digits.
     static func couldHoldAValue(_ line: RecognisedLine) -> Bool {
         line.words.contains { word in
             word.text.contains(where: \.isNumber) || word.text.count(where: \.isLetterOrDigit) >= 3
+                || (word.text.contains(where: \.isCurrencySymbol) && word.text.contains(where: \.isLetter))
         }
     }
 

@@ -15,4 +15,8 @@ package enum ReadConfidence {
     /// went wrong and earns a read in grey (`ExtraPassProbe`). Set lower than `doubtful`: a word
     /// worth a second look is still legible.
     static let legible = 0.6
+
+    /// Below this a word is no reading at all: an icon, a logo, or scraps of two rows taken for
+    /// one glyph. Such a word's box says nothing of where the line's text is (`LowConfidenceReread.textBand`).
+    static let unreadable = 0.3
 }
