@@ -251,17 +251,28 @@ struct CompiledPattern: Sendable {
     }
 
     /// A row title and its value are often read as two lines ("TSH" above "6.8 mIU/L", or a title
-    /// on the left and its value on the right): when a term ends the title's line, a `followedBy`
+    /// on the left and its value on the right): when a term ends the title's line, or only a
+    /// qualifier in brackets follows it ("Systolic (Min)", "Glucose (fasting)"), a `followedBy`
     /// match at the start of this line is a match of its own.
     private func valueContinuing(_ terms: TermList, followedBy: NSRegularExpression, from lineAbove: NormalisedLine,
                                  on line: NormalisedLine, budget: RegexBudget) -> NSRange? {
-        guard let lastToken = lineAbove.tokens.last,
-              let lastTerm = terms.occurrences(in: lineAbove.tokens).last,
-              NSMaxRange(lastTerm) == NSMaxRange(lastToken.range),
+        guard let lastTerm = terms.occurrences(in: lineAbove.tokens).last,
+              Self.endsTitle(after: lastTerm, in: lineAbove.text),
               let firstWord = line.wordRanges.first,
               let value = BoundedRegex.match(of: followedBy, in: line.text, startingAt: firstWord.location, budget: budget)
         else { return nil }
         return value
+    }
+
+    /// A bracketed qualifier of a row title, alone after its term: "(Min)", "(fasting)", "(kg)".
+    private static let titleQualifier = try! NSRegularExpression(pattern: "^\\s*\\([^()]{1,20}\\)\\s*$")
+
+    /// Whether nothing but punctuation ("TSH:") or a bracketed qualifier follows `term` on the
+    /// title line `text`.
+    static func endsTitle(after term: NSRange, in text: String) -> Bool {
+        let rest = (text as NSString).substring(from: NSMaxRange(term))
+        return !rest.contains(where: \.isLetterOrDigit)
+            || titleQualifier.firstMatch(in: rest, range: NSRange(location: 0, length: (rest as NSString).length)) != nil
     }
 
     private func isValid(_ range: NSRange, in text: String) -> Bool {

@@ -2,13 +2,15 @@ import Foundation
 
 /// A blood-pressure reading "systolic/diastolic" that a person can have: systolic 60–260 mmHg,
 /// diastolic 30–160 mmHg and lower than systolic. "138/88" passes; "12/26" (a date) and "4/120" do not.
-/// The first "digits/digits" in the text is checked, so a label or unit around it does not matter.
+/// Apps that show the pulse beside the pair separate the three with bars ("116 | 67 | 65"), which
+/// OCR may read as ']' or 'I'; they separate the pair too. The first "digits/digits" in the text
+/// is checked, so a label, a unit or a pulse after it does not matter.
 package struct BloodPressureValidator: MatchValidator {
     package let name = "bloodPressure"
 
     package init() {}
 
-    private static let reading = try! NSRegularExpression(pattern: "(\\d{2,3}) ?/ ?(\\d{2,3})(?!\\d)")
+    private static let reading = try! NSRegularExpression(pattern: "(\\d{2,3}) ?[/|\\]I] ?(\\d{2,3})(?!\\d)")
 
     package func isValid(_ text: String) -> Bool {
         let string = text as NSString
