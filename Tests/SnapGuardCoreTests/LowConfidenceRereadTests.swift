@@ -79,4 +79,15 @@ import Testing
         ])
         #expect(LowConfidenceReread.textBand(of: unread) == unread.box, "without a legible word nothing says which height is the text's")
     }
+
+    /// A large title at the largest Dynamic Type sizes read as scraps ('Ve*"' for "Verification…")
+    /// gets a second look; icons do not, however large, nor scraps in body-sized type.
+    @Test func largeTypeReadAsScrapsGetsASecondLook() throws {
+        let title = RecognisedLine(words: [RecognisedWord(text: "Ve*\"", box: BoundingBox(x: 49, y: 331, width: 370, height: 137), confidence: 0.22)])
+        let icon = RecognisedLine(words: [RecognisedWord(text: "S", box: BoundingBox(x: 205, y: 1596, width: 93, height: 92), confidence: 0.07)])
+        let statusBar = RecognisedLine(words: [RecognisedWord(text: "SC)", box: BoundingBox(x: 957, y: 49, width: 148, height: 37), confidence: 0.35)])
+        let lines = [title, icon, statusBar]
+        #expect(LowConfidenceReread().candidates(in: lines, largeTypeHeight: 102) == [title], "34 pt at 3 pixels per point")
+        #expect(LowConfidenceReread().candidates(in: lines).isEmpty, "without the screen's scale, scraps are icons")
+    }
 }

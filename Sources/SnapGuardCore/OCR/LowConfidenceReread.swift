@@ -34,12 +34,16 @@ package struct LowConfidenceReread: Sendable {
     /// word of at least three letters and digits. A line read as one- and two-letter scraps and
     /// symbols alone is a row of icons (the status bar's signal and battery, a tab bar), whose
     /// close-ups read as scraps again; a currency sign or short code next to an amount keeps its
-    /// line, which has the amount's digits, and so does a currency sign beside letters. Such a row still counts towards `maximumLines`, so
+    /// line, which has the amount's digits, and so does a currency sign beside letters, and large
+    /// type read as scraps (`isScrambledTitle`). Such a row still counts towards `maximumLines`, so
     /// skipping it never brings another line in.
-    package func candidates(in lines: [RecognisedLine]) -> [RecognisedLine] {
+    ///
+    /// `largeTypeHeight`, when given, is the height in pixels of the screen's large titles
+    /// (`largeTitlePoints`): a doubtful line of scraps that tall is large type, not icons.
+    package func candidates(in lines: [RecognisedLine], largeTypeHeight: Int? = nil) -> [RecognisedLine] {
         let doubtful = lines.filter { line in hasDoubtfulWord(line) || hasLongNumber(line) }
         return doubtful.sorted { minimumConfidence($0) < minimumConfidence($1) }.prefix(maximumLines).filter { line in
-            Self.couldHoldAValue(line)
+            Self.couldHoldAValue(line) || largeTypeHeight.map { Self.isScrambledTitle(line, largeTypeHeight: $0) } == true
         }
     }
 
@@ -51,8 +55,14 @@ package struct LowConfidenceReread: Sendable {
                        recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognisedLine] {
         let before: [any ImageStage] = sharpening.map { [$0] } ?? []
         var reread: [RecognisedLine] = []
-        for (number, line) in candidates(in: lines).enumerated() {
-            let box = Self.textBand(of: line)
+        let largeType = Int(DisplayScale(width: image.width, height: image.height).pixelsPerPoint * Self.largeTitlePoints)
+        for (number, line) in candidates(in: lines, largeTypeHeight: largeType).enumerated() {
+            var box = Self.textBand(of: line)
+            if !Self.couldHoldAValue(line) {
+                // Large type read as scraps: OCR found only pieces of the title, so the close-up
+                // takes its row across the screen.
+                box = BoundingBox(x: 0, y: box.y, width: image.width, height: box.height)
+            }
             let region = box.expanded(by: max(4, box.height / 3), within: image.bounds)
             let factor = min(4, max(0.25, Double(targetLineHeight) / Double(max(1, box.height))))
             let crop = image.cropped(to: region)
@@ -101,6 +111,21 @@ package struct LowConfidenceReread: Sendable {
         }
         return BoundingBox(x: line.box.x, y: band.y, width: line.box.width, height: band.height)
     }
+
+    /// Whether `line` is large type read as scraps: a word with a letter, at least
+    /// `largeTypeHeight` pixels tall and at least twice as wide as tall (a run of letters, not a
+    /// square icon). A large title at the largest Dynamic Type sizes ("Verification…" read as
+    /// 'Ve*"' in heavy 40-point type), which a close-up reads; the status bar's icons and a tab
+    /// bar's are far smaller, and an app's icon is square.
+    static func isScrambledTitle(_ line: RecognisedLine, largeTypeHeight: Int) -> Bool {
+        line.words.contains { word in
+            word.text.contains(where: \.isLetter) && word.box.height >= largeTypeHeight && word.box.width >= 2 * word.box.height
+        }
+    }
+
+    /// The size of iOS's large navigation title, in points (34 pt): type this large that OCR
+    /// read as scraps is text.
+    static let largeTitlePoints = 34.0
 
     /// Whether `line` has a word with a letter or digit below `confidenceThreshold`.
     private func hasDoubtfulWord(_ line: RecognisedLine) -> Bool {
