@@ -55,6 +55,11 @@ MOVED_TO_TUNING = {
     "clean-card-masked-dark-oxygen-750x1334.png",
     "leaky-checkout-br-dark-oxygen-1179x2556.png",  # its amounts, left out as public figures
     "leaky-ipad-accounts-dark-oxygen-2360x1640.png",  # the standard read lost what the single pass found
+    # 2026-12-06, the last four misses examined (Benchmarks/README.md):
+    "leaky-labs-cards-dark-b612-828x1792.png",  # PSA over its value over a wrapped 'ng/' 'mL'
+    "leaky-scores-light-b612-type175-bold-1170x2532.png",  # SpO₂ read as 'SpO'
+    "leaky-profile-us-stack-light-b612-type175-828x1792.png",  # '(519)' read as '[519]' with eng+vie
+    "leaky-checkout-in-light-ptsans-750x1334.png",  # '₹55.65' read as '755.65'
 }
 
 
@@ -105,7 +110,22 @@ PLAN = [
     Entry("brokerage", ("outline",), effect="overlay"), Entry("lab_results", ("table",), effect="blur"),
     Entry("profile", ("FR", "rows"), effect="splash"), Entry("transfer", ("US",), effect="cover-sheet"),
     Entry("bank_home", ("IN",), effect="blur"),
+    # -- second batch (2026-12-06), appended so every screen above keeps its seed and name --
+    # leaky
+    Entry("contact_card", ("US",)), Entry("contact_card", ("GB",), type_scale=1.35),
+    Entry("contact_card", ("DE",), device="ipadair"), Entry("call_log"), Entry("call_log", type_scale=1.75, bold=True),
+    Entry("pharmacy"), Entry("health_summary"), Entry("health_summary", type_scale=1.35, bold=True),
+    Entry("visit_summary"), Entry("visit_summary", landscape=True, jpeg=True),
+    Entry("travel_id", ("GB",)), Entry("travel_id", ("IN",), jpeg=True),
+    Entry("seed_phrase", (12,)), Entry("seed_phrase", (24,), device="ipadair"), Entry("private_key"),
+    Entry("insurance_card"), Entry("insurance_card", type_scale=1.75),
+    Entry("health_summary", effect="sheet"),
+    # clean
+    Entry("standings"), Entry("timetable", landscape=True), Entry("watchlist"), Entry("standings", device="ipadpro", jpeg=True),
+    # protected
+    Entry("pharmacy", effect="blur"), Entry("seed_phrase", (12,), effect="overlay"), Entry("insurance_card", effect="cover-sheet"),
 ]
+FIRST_OF_SECOND_BATCH = 63   # PLAN index of its first entry: `--new-from 63` renders the batch alone
 
 BUILDERS = {
     "brokerage": apps.brokerage, "crypto": apps.crypto, "lab_results": apps.lab_results, "vitals": apps.vitals,
@@ -114,6 +134,10 @@ BUILDERS = {
     "card_details": apps.card_details, "password_item": apps.password_item, "authenticator": apps.authenticator,
     "payslip": apps.payslip, "receipt": apps.receipt, "invoice": apps.invoice, "chat": apps.chat,
     "news": apps.news, "settings": apps.settings, "masked_profile": apps.masked_profile, "weather": apps.weather,
+    "contact_card": apps.contact_card, "call_log": apps.call_log, "pharmacy": apps.pharmacy,
+    "health_summary": apps.health_summary, "visit_summary": apps.visit_summary, "travel_id": apps.travel_id,
+    "seed_phrase": apps.seed_phrase, "private_key": apps.private_key, "insurance_card": apps.insurance_card,
+    "standings": apps.standings, "timetable": apps.timetable, "watchlist": apps.watchlist,
 }
 APPS = [("Northwind", "#0F766E", "bank"), ("Pulse Health", "#DB2777", "heart"), ("Vaultly", "#1F2937", "lock")]
 
@@ -150,8 +174,11 @@ def apply_effect(built: apps.Built, effect: str | None, rng: random.Random, dark
     raise ValueError(effect)
 
 
-def render_part(part: str, out_root: str, only: str | None, browser: Browser) -> dict[str, list[dict]]:
-    """Renders one part's plan; returns the truth entries by destination part."""
+def render_part(part: str, out_root: str, only: str | None, browser: Browser, new_from: int = 0) -> dict[str, list[dict]]:
+    """Renders one part's plan; returns the truth entries by destination part.
+
+    Entries before `new_from` are still built and drawn (their names reserve the file names the
+    later entries must not take) but neither written nor returned."""
     seed, families, monos = PARTS[part]
     screens: dict[str, list[dict]] = {name: [] for name in PARTS}
     phone_turn, names = 0, set()
@@ -201,7 +228,7 @@ def render_part(part: str, out_root: str, only: str | None, browser: Browser) ->
         while name in names:
             name, n = f"{stem}-{n}.{ext}", n + 1
         names.add(name)
-        if only and only not in name:
+        if (only and only not in name) or index < new_from:
             continue
         destination = "web-tuning" if name in MOVED_TO_TUNING else part
         os.makedirs(os.path.join(out_root, destination), exist_ok=True)
@@ -237,13 +264,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "Corpus"))
     parser.add_argument("--only", help="render only screens whose name contains this (no truth.json written)")
+    parser.add_argument("--new-from", type=int, default=None, metavar="INDEX",
+                        help=f"write only PLAN entries from INDEX on (e.g. {FIRST_OF_SECOND_BATCH}) and merge their truth "
+                             "into the existing truth.json files: earlier screens and entries are left as they are")
     args = parser.parse_args()
     check_fonts()
     browser = Browser()
     try:
-        rendered = [render_part(part, args.out, args.only, browser) for part in sorted(PARTS, reverse=True)]
+        rendered = [render_part(part, args.out, args.only, browser, args.new_from or 0)
+                    for part in sorted(PARTS, reverse=True)]
     finally:
         browser.close()
+    if args.new_from is not None:
+        for part in PARTS:
+            path = os.path.join(args.out, part, "truth.json")
+            with open(path, encoding="utf-8") as fh:
+                old = json.load(fh)
+            fresh = [s for r in rendered for s in r[part]]
+            by_name = {s["image"]: s for s in fresh}
+            screens = [by_name.pop(s["image"], s) for s in old["screens"]]   # re-rendered: replaced in place
+            screens += [s for s in fresh if s["image"] in by_name]            # new: appended in plan order
+            with open(path, "w", encoding="utf-8") as fh:
+                json.dump({"version": 1, "screens": screens}, fh, ensure_ascii=False, indent=1)
+                fh.write("\n")
+        return
     if args.only:
         return
     for part in PARTS:
