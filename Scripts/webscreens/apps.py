@@ -467,3 +467,328 @@ def weather(rng: random.Random, dev: Device, st: Style) -> Built:
     body = (f'<div class="wrap" style="text-align:center"><div class="title">Lisbon</div><div class="big" style="font-size:4rem">{rng.randint(14, 28)}°</div>'
             f'<div class="muted">Mostly sunny · H:{rng.randint(20, 30)}° L:{rng.randint(9, 15)}°</div></div><div class="wrap">{card(days, "5-day forecast")}</div>')
     return Built("weather", body, "Weather forecast", kind="clean")
+
+
+# -- second batch: contacts, calls, pharmacy, health summary, visits, travel, wallets, insurance --
+
+PHONE_LABELS = {"US": ("mobile", "home", "work"), "GB": ("mobile", "home", "work"), "FR": ("portable", "domicile", "travail"),
+                "DE": ("Mobil", "Privat", "Arbeit"), "IN": ("mobile", "home", "work"), "BR": ("celular", "casa", "trabalho")}
+
+
+def contact_card(rng: random.Random, dev: Device, st: Style, country: str) -> Built:
+    """A Contacts card: the name under a large avatar, each number in its own row under a small label."""
+    person = values.name(rng, country)
+    labels = PHONE_LABELS[country]
+    numbers = [(labels[0], values.phone_styled(rng, country, intl=rng.random() < 0.5)),
+               (labels[rng.choice([1, 2])], values.phone_styled(rng, country, intl=rng.random() < 0.3))]
+    em = values.email(rng, person)
+    addr = values.address_more(rng, country)
+    initials = "".join(w[0] for w in person.split()[:2])
+    actions = "".join(f'<div style="flex:1;background:var(--surface);border-radius:12px;padding:9px 0 7px;text-align:center;'
+                      f'color:var(--accent)" class="small">{icon(ic, 22)}<div>{lab}</div></div>'
+                      for lab, ic in [("message", "doc"), ("call", "pulse"), ("video", "eye"), ("mail", "user")])
+    rows = "".join(f'<div class="stack"><div class="k" style="color:var(--ink);font-size:0.85rem">{esc(lab)}</div>'
+                   f'<div class="v" style="color:var(--accent);font-weight:{st.weight(400)}">{m(num, "phone")}</div></div>'
+                   for lab, num in numbers)
+    mail = stack('<span style="color:var(--ink);font-size:0.85rem">' + ("E-Mail" if country == "DE" else "email") + "</span>",
+                 f'<span style="color:var(--accent);font-weight:{st.weight(400)}">{m(em, "email")}</span>')
+    home = {"DE": "privat", "FR": "domicile", "BR": "casa"}.get(country, "home")
+    addr_html = stack(f'<span style="color:var(--ink);font-size:0.85rem">{home}</span>',
+                      f'<span style="font-weight:{st.weight(400)};line-height:1.4">{address_block(addr, "addr")}</span>')
+    note = stack('<span style="color:var(--ink);font-size:0.85rem">Notes</span>',
+                 f'<span class="muted">{rng.choice(["Met at the conference", "Neighbour, spare key", "Piano lessons on Tuesdays"])}</span>')
+    width = "max-width:560px;margin:0 auto;" if dev.ipad else ""
+    body = (f'<div class="wrap" style="{width}"><div class="bar"><span class="back">‹ Contacts</span><span></span><span class="back">Edit</span></div>'
+            f'<div style="display:flex;flex-direction:column;align-items:center;margin:4px 0 12px">'
+            f'<div class="avatar" style="width:88px;height:88px;font-size:2rem;background:linear-gradient(#A1A1AA,#71717A)">{esc(initials)}</div>'
+            f'<div style="font-size:1.7rem;font-weight:{st.weight(600)};margin-top:8px">{esc(person)}</div></div>'
+            f'<div style="display:flex;gap:8px">{actions}</div>'
+            f'{card(rows)}{card(mail)}{card(addr_html)}{card(note)}</div>')
+    return Built(f"contact-{country.lower()}", body,
+                 f"Contacts card ({country}): two phone numbers each under its label, e-mail, address block")
+
+
+def call_log(rng: random.Random, dev: Device, st: Style) -> Built:
+    """Recents: unsaved callers listed by their number (US, UK, FR, DE, IN, BR), saved ones by name."""
+    rows = []
+    countries = ["US", "GB", "FR", "DE", "IN", "BR"]
+    rng.shuffle(countries)
+    saved = rng.sample(["Mum", "Dentist", "Alex Rivera", "Office", "Pizza Roma"], 3)
+    entries = [("num", c) for c in countries] + [("name", s) for s in saved]
+    rng.shuffle(entries)
+    for kind, what in entries[:8 if not dev.landscape else 5]:
+        missed = rng.random() < 0.3
+        colour = "var(--red)" if missed else "var(--ink)"
+        if kind == "num":
+            main = m(values.phone_styled(rng, what, intl=rng.random() < 0.7), "phone")
+            sub = rng.choice(["unknown", "mobile", {"GB": "United Kingdom", "FR": "France", "DE": "Germany", "IN": "India",
+                                                   "BR": "Brazil", "US": "United States"}[what]])
+        else:
+            main, sub = esc(what), rng.choice(["mobile", "home", "work"])
+        when = rng.choice(["09:12", "Yesterday", "Monday", "Sunday", "14:47", "Saturday"])
+        rows.append(f'<div class="row" style="padding:9px 0"><div style="flex:1;min-width:0">'
+                    f'<div style="font-weight:{st.weight(600)};color:{colour}">{main}</div>'
+                    f'<div class="muted small">{icon("pulse", 12)} {esc(sub)}</div></div>'
+                    f'<span class="muted small">{when}</span><span style="color:var(--accent)">{icon("eye", 20)}</span></div>')
+    seg = ('<div style="display:flex;background:var(--line);border-radius:9px;padding:2px;width:190px;margin:0 auto" class="small">'
+           f'<div style="flex:1;text-align:center;background:var(--surface);border-radius:7px;padding:4px">All</div>'
+           '<div style="flex:1;text-align:center;padding:4px">Missed</div></div>')
+    body = (f'<div class="wrap"><div class="bar"><span class="back">Edit</span>{seg}<span></span></div>'
+            f'<div class="title">Recents</div>{"".join(rows)}</div>'
+            + kit.tab_bar([("Favourites", "heart"), ("Recents", "pulse"), ("Contacts", "user"), ("Keypad", "gear")], 1))
+    return Built("recents", body, "Phone recents: unsaved callers by number in six national and international formats, saved ones by name")
+
+
+RX = [("Metformin", "500 mg tablet", "Take 1 tablet twice daily with meals"),
+      ("Sertraline", "50 mg tablet", "Take 1 tablet every morning"),
+      ("Lisinopril", "10 mg tablet", "Take 1 tablet daily"),
+      ("Levothyroxine", "75 mcg tablet", "Take 1 tablet before breakfast"),
+      ("Atorvastatin", "40 mg tablet", "Take 1 tablet at bedtime"),
+      ("Albuterol HFA", "90 mcg inhaler", "2 puffs every 4-6 hours as needed"),
+      ("Amoxicillin", "875 mg tablet", "Take 1 tablet every 12 hours for 10 days"),
+      ("Bupropion XL", "150 mg tablet", "Take 1 tablet every morning"),
+      ("Insulin glargine", "100 units/mL pen", "Inject 20 units at bedtime")]
+
+
+def pharmacy(rng: random.Random, dev: Device, st: Style) -> Built:
+    """A pharmacy's prescriptions: medication with its strength, Rx number, refills, pick-up status, copay."""
+    picks = rng.sample(RX, 4 if not dev.ipad else 6)
+    cells = []
+    for name, strength, sig in picks:
+        status = rng.choice(["Ready for pickup", "In progress", "Refill due", "Ready for pickup"])
+        pay = values.money(rng, "usd", 0, 45)
+        tone = "soft-pos" if status.startswith("Ready") else "soft-neg"
+        cells.append(f'<section class="card"><div style="display:flex;justify-content:space-between;gap:10px;align-items:flex-start">'
+                     f'<div style="font-weight:{st.weight(700)};font-size:1.1rem">{m(f"{name} {strength}", "health")}</div>'
+                     f'<span class="pill {tone} small">{status}</span></div>'
+                     f'<div class="muted small" style="margin:4px 0 8px">{esc(sig)}</div>'
+                     f'<div style="display:flex;justify-content:space-between;flex-wrap:wrap;gap:6px" class="small">'
+                     f'<span>Rx # {m(values.digits(rng, 7), "health")}</span><span class="muted">{rng.randint(0, 5)} refills left</span>'
+                     f'<span>Copay {m(pay, "currency")}</span></div></section>')
+    grid = f'<div class="grid2">{"".join(cells)}</div>' if dev.ipad or dev.landscape else "".join(cells)
+    body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Pharmacy</span><span>Prescriptions</span>{icon("search", 22)}</div>'
+            f'<div class="subtitle">Main Street Pharmacy · open until 9 pm</div>{grid}</div>'
+            + kit.tab_bar([("Home", "home"), ("Rx", "doc"), ("Shop", "search"), ("Account", "user")], 1))
+    return Built("prescriptions", body, "Pharmacy prescriptions: medications with strength, Rx numbers, copays, refills")
+
+
+def health_summary(rng: random.Random, dev: Device, st: Style) -> Built:
+    """A health dashboard: heart rate, blood pressure, glucose, SpO₂ and weight, each a tile of label over value."""
+    metric = rng.random() < 0.5
+    tiles = [("Heart rate", f"{rng.randint(54, 118)}", "BPM", "#FF375F", "heart"),
+             ("Blood pressure", f"{rng.randint(118, 168)}/{rng.randint(72, 104)}", "mmHg", "#FF9F0A", "pulse"),
+             ("Blood glucose", f"{rng.randint(88, 212)}" if not metric else f"{rng.uniform(4.6, 11.5):.1f}",
+              "mg/dL" if not metric else "mmol/L", "#0A84FF", "pulse"),
+             ("Blood oxygen", f"{rng.randint(88, 99)}", "%", "#64D2FF", "heart"),
+             ("Weight", f"{rng.uniform(58, 118):.1f}" if metric else f"{rng.randint(128, 262)}", "kg" if metric else "lb",
+              "#BF5AF2", "user")]
+    cells = []
+    for i, (label, val, unit, colour, ic) in enumerate(tiles):
+        g = f"tile{i}"
+        cells.append(f'<section class="card" style="margin:0;min-width:0"><div style="display:flex;align-items:center;gap:6px;color:{colour};'
+                     f'font-weight:{st.weight(600)}" class="small">{icon(ic, 16, colour)}{m(label, "health", g)}</div>'
+                     f'<div style="margin-top:8px"><span style="font-size:1.7rem;font-weight:{st.weight(700)}">{m(val, "health", g)}</span> '
+                     f'<span class="muted" style="font-weight:{st.weight(600)}">{m(unit, "health", g)}</span></div>'
+                     f'<div class="muted small" style="margin-top:2px">{rng.choice(["08:14", "Now", "07:52", "Yesterday"])}</div></section>')
+    steps = rng.randint(2100, 14800)
+    cols = 3 if dev.ipad or dev.landscape else 2
+    body = (f'<div class="wrap"><div class="bar"><span></span><span></span>{kit.avatar("ME", "#64748B").replace("44px", "32px")}</div>'
+            f'<div class="title">Summary</div><div class="subtitle">Pinned</div>'
+            f'<div class="grid2" style="grid-template-columns:repeat({cols},minmax(0,1fr))">{"".join(cells)}</div>'
+            f'{card(row("Steps", f"{steps:,}") + row("Walking distance", f"{steps * 0.00072:.1f} km"), "Activity")}</div>'
+            + kit.tab_bar(HEALTH_TABS, 0))
+    return Built("health-summary", body,
+                 "Health summary tiles: heart rate, blood pressure, glucose, blood oxygen and weight, label over value (steps left public)")
+
+
+DIAGNOSES = [("Type 2 diabetes mellitus", "E11.9", "Metformin 500 mg twice daily"),
+             ("Essential hypertension", "I10", "Amlodipine 5 mg once daily"),
+             ("Major depressive disorder, single episode", "F32.1", "Sertraline 50 mg once daily"),
+             ("Hypothyroidism", "E03.9", "Levothyroxine 50 mcg once daily"),
+             ("Generalized anxiety disorder", "F41.1", "Escitalopram 10 mg once daily"),
+             ("Asthma, mild persistent", "J45.30", "Fluticasone inhaler 110 mcg twice daily")]
+
+
+def visit_summary(rng: random.Random, dev: Device, st: Style) -> Built:
+    """After-visit summary: patient with date of birth and MRN, diagnosis, plan, vitals, provider."""
+    person = values.name(rng, "US")
+    dx, code, med = rng.choice(DIAGNOSES)
+    bp = f"{rng.randint(128, 166)}/{rng.randint(80, 102)} mmHg"
+    mrn = values.digits(rng, 8)
+    doctor = rng.choice(["Dr. Helen Park, MD", "Dr. Samuel Ortiz, DO", "Dr. Aisha Rahman, MD", "Dr. Peter Lindgren, MD"])
+    patient = (row("Patient", esc(person)) + row("Date of birth", m(values.dob(rng, rng.choice(["us", "long"])), "dob"))
+               + row("MRN", m(mrn, "health")))
+    visit = (stack("Diagnosis", m(f"{dx} ({code})", "health"))
+             + stack("Plan", m(f"Start {med}", "health"))
+             + row(m("Blood pressure", "health", "bp"), m(bp, "health", "bp")))
+    when = f"{rng.choice(['Mar', 'Apr', 'May', 'Jun'])} {rng.randint(2, 28)}, 2025 · {rng.randint(8, 16)}:{rng.choice(['00', '15', '30', '45'])}"
+    body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Visits</span><span>Visit Summary</span>{icon("doc", 22)}</div>'
+            f'<div style="font-weight:{st.weight(700)};font-size:1.2rem">Office visit · Internal Medicine</div>'
+            f'<div class="subtitle">{esc(when)} · {esc(doctor)}</div>'
+            f'{card(patient, "Patient")}{card(visit, "Today")}'
+            f'{card(row("Follow-up", "in 6 weeks") + row("Location", "Riverside Clinic, Suite 210"), "Next steps")}</div>')
+    return Built("visit-summary", body, "After-visit summary: birth date, MRN, diagnosis with ICD code, treatment plan, blood pressure")
+
+
+def travel_id(rng: random.Random, dev: Device, st: Style, country: str) -> Built:
+    """A trip's passenger details: passport number, birth date, nationality, home address, contact, fare."""
+    person = values.name(rng, country)
+    cur = {"GB": "gbp", "IN": "inr", "US": "usd", "DE": "eur_de"}[country]
+    nat = {"GB": "British", "IN": "Indian", "US": "American", "DE": "German"}[country]
+    pnr = "".join(rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(6))
+    origin, dest = rng.choice([("LHR", "JFK"), ("BOM", "DXB"), ("FRA", "SIN"), ("DEL", "LHR"), ("MAN", "BCN")])
+    flight = (f'<section class="card" style="background:linear-gradient(135deg,#1D4ED8,#0EA5E9);color:#fff">'
+              f'<div style="display:flex;justify-content:space-between" class="small"><span>Booking {pnr}</span><span>Economy</span></div>'
+              f'<div style="display:flex;justify-content:space-between;align-items:center;margin-top:8px">'
+              f'<span class="big" style="font-size:2rem">{origin}</span><span>✈</span><span class="big" style="font-size:2rem">{dest}</span></div>'
+              f'<div class="small" style="opacity:.85">{rng.randint(1, 28)} {rng.choice(["Jul", "Aug", "Sep"])} · Flight {rng.choice(["BA", "AI", "LH", "EK"])} {rng.randint(10, 999)}</div></section>')
+    expiry = f"{rng.randint(1, 28):02d}/{rng.randint(1, 12):02d}/{rng.randint(2027, 2034)}"
+    doc = (row("Passenger", esc(person)) + row("Nationality", nat)
+           + row("Passport number", m(values.passport_number(rng, country), "identity", cls="mono"))
+           + row("Date of birth", m(values.dob(rng, "eu" if country != "US" else "us"), "dob")) + row("Passport expiry", expiry))
+    contact = (stack("Email", m(values.email(rng, person), "email"))
+               + stack("Mobile", m(values.phone_styled(rng, country, intl=True), "phone"))
+               + stack("Home address", address_block(values.address_more(rng, country), "addr")))
+    fare = values.money(rng, cur, 180, 2400) if cur != "inr" else values.money(rng, cur, 18000, 190000)
+    body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Trip</span><span>Passenger details</span><span class="back">Edit</span></div>'
+            f'{flight}{card(doc, "Travel document")}{card(contact, "Contact")}'
+            f'{card(row("<b>Total paid</b>", "<b>" + m(fare, "currency") + "</b>"))}</div>')
+    return Built(f"travel-{country.lower()}", body,
+                 f"Airline passenger details ({country}): passport number, birth date, e-mail, phone, home address, fare paid")
+
+
+def seed_phrase(rng: random.Random, dev: Device, st: Style, count: int) -> Built:
+    """A wallet backup: a BIP39 recovery phrase in a numbered two- or three-column grid (one secret)."""
+    words = values.mnemonic_words(rng, count)
+    cols = 3 if count == 24 else 2
+    rows_per_col = count // cols
+    cells = "".join(f'<div style="display:flex;gap:8px;align-items:baseline;background:var(--bg);border-radius:10px;padding:8px 10px">'
+                    f'<span class="muted small" style="width:1.4em;text-align:right">{i + 1}</span>'
+                    f'<span class="mono" style="font-weight:{st.weight(500)}">{m(w, "secret", "phrase")}</span></div>'
+                    for i, w in enumerate(words))
+    grid = (f'<div style="display:grid;grid-template-columns:repeat({cols},1fr);grid-template-rows:repeat({rows_per_col},auto);'
+            f'grid-auto-flow:column;gap:8px">{cells}</div>')
+    body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Back</span><span>Backup</span><span></span></div>'
+            f'<div class="title" style="font-size:1.6rem">Your recovery phrase</div>'
+            f'<div class="subtitle">Write these {count} words down in order and keep them somewhere safe. '
+            f'Anyone with them can take your funds.</div>{card(grid)}'
+            f'<div class="small muted" style="text-align:center">{icon("copy", 16)} Copy to clipboard</div>'
+            f'<div class="btn">I\'ve written it down</div></div>')
+    return Built(f"seed-{count}", body, f"Wallet backup: a {count}-word BIP39 recovery phrase in a numbered column-major grid")
+
+
+def private_key(rng: random.Random, dev: Device, st: Style) -> Built:
+    """An exported private key in hexadecimal, wrapped over lines in a monospaced box, with the public address."""
+    key = values.hex_key(rng)
+    address = "0x" + "".join(rng.choice("0123456789abcdefABCDEF") for _ in range(40))
+    box = (f'<div class="mono" style="word-break:break-all;font-size:1.05rem;line-height:1.5;background:var(--bg);'
+           f'border-radius:12px;padding:12px 14px">{m(key, "secret")}</div>')
+    warn = ('<div style="background:rgba(255,69,58,.14);color:var(--red);border-radius:12px;padding:10px 12px" class="small">'
+            'Never share your private key. Anyone who has it has full control of this account.</div>')
+    body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Account 1</span><span>Export key</span><span></span></div>'
+            f'{warn}{card(box, "Private key")}{card(stack("Public address", f"<span class=mono style=word-break:break-all>{address}</span>"), "Account 1")}'
+            f'<div class="btn">{icon("copy", 18, "#fff")} Copy</div></div>')
+    return Built("private-key", body, "Crypto wallet: exported hexadecimal private key wrapped in a monospaced box, public address unmarked")
+
+
+def insurance_card(rng: random.Random, dev: Device, st: Style) -> Built:
+    """A digital health-insurance card: member ID and group number on the card art; plan copays (public) and the deductible met."""
+    person = values.name(rng, rng.choice(["US", "US", "GB"]))
+    plan = rng.choice(["BlueRiver PPO", "Summit Health HMO", "Evergreen Choice EPO"])
+    group = values.digits(rng, 7, "0123456789")
+    art = (f'<section class="card" style="background:linear-gradient(135deg,#0F766E,#14B8A6);color:#fff;padding:18px">'
+           f'<div style="display:flex;justify-content:space-between"><b>{esc(plan)}</b>{icon("heart", 24, "#fff")}</div>'
+           f'<div class="small" style="opacity:.8;margin-top:14px">Member</div><div style="font-weight:{st.weight(600)}">{esc(person.upper())}</div>'
+           f'<div style="display:flex;gap:26px;margin-top:10px;flex-wrap:wrap"><div><div class="small" style="opacity:.8">Member ID</div>'
+           f'<div class="mono" style="font-size:1.1rem">{m(values.member_id(rng), "health")}</div></div>'
+           f'<div><div class="small" style="opacity:.8">Group</div><div class="mono" style="font-size:1.1rem">{m(group, "health")}</div></div></div>'
+           f'<div class="small" style="display:flex;gap:14px;margin-top:12px;opacity:.9"><span>RxBIN 0{rng.randint(10000, 99999)}</span>'
+           f'<span>RxPCN {rng.choice(["ADV", "MEDDPRIME", "9999"])}</span></div></section>')
+    copays = (row("Primary care", "$25") + row("Specialist", "$50") + row("Urgent care", "$75") + row("Emergency room", "$300"))
+    met = values.money(rng, "usd", 50, 2400)
+    ded = row("Deductible met", m(met, "currency") + ' <span class="muted small">of $3,000</span>')
+    body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Wallet</span><span>Insurance card</span>{icon("copy", 22)}</div>'
+            f'<div class="title" style="font-size:1.5rem">{esc(plan)}</div>'
+            f'{art}{card(ded, "This year")}{card(copays, "Copays")}</div>')
+    return Built("insurance-card", body, "Health-insurance card: member ID and group number on card art, deductible met; plan copays public")
+
+
+# -- second batch, clean: public numbers only ---------------------------------------------------
+
+TEAMS = ["Arsenal", "Liverpool", "Man City", "Aston Villa", "Tottenham", "Chelsea", "Newcastle", "Brighton", "West Ham", "Fulham"]
+
+
+def standings(rng: random.Random, dev: Device, st: Style) -> Built:
+    """A football app: last results and the league table (played, won, drawn, lost, goal difference, points)."""
+    order = rng.sample(TEAMS, len(TEAMS))
+    pts = sorted((rng.randint(28, 78) for _ in order), reverse=True)
+    trs = []
+    for i, (team, p) in enumerate(zip(order[:8], pts)):
+        pl = rng.randint(30, 34)
+        w = min(p // 3, pl)
+        d = min(p - 3 * w, pl - w)
+        lo = pl - w - d
+        gd = rng.randint(-12, 48) if i > 2 else rng.randint(20, 55)
+        trs.append(f'<tr><td>{i + 1}</td><td style="font-weight:{st.weight(600)}">{team}</td><td class="num">{pl}</td>'
+                   f'<td class="num">{w}</td><td class="num">{d}</td><td class="num">{lo}</td>'
+                   f'<td class="num">{gd:+d}</td><td class="num" style="font-weight:{st.weight(700)}">{p}</td></tr>')
+    table = ('<table><thead><tr><th>#</th><th>Club</th><th class="num">P</th><th class="num">W</th><th class="num">D</th>'
+             f'<th class="num">L</th><th class="num">GD</th><th class="num">Pts</th></tr></thead><tbody>{"".join(trs)}</tbody></table>')
+    scores = "".join(f'<section class="card" style="margin:0;text-align:center"><div class="muted small">FT · {rng.choice(["Sat", "Sun"])}</div>'
+                     f'<div style="display:flex;justify-content:space-between;align-items:center;font-weight:{st.weight(600)};margin-top:6px">'
+                     f'<span>{a[:3].upper()}</span><span class="big" style="font-size:1.6rem">{rng.randint(0, 4)} – {rng.randint(0, 3)}</span>'
+                     f'<span>{b[:3].upper()}</span></div><div class="muted small">{rng.randint(21000, 62000):,} attendance</div></section>'
+                     for a, b in [tuple(rng.sample(TEAMS, 2)) for _ in range(2)])
+    body = (f'<div class="wrap"><div class="title">Premier League</div><div class="subtitle">Matchweek {rng.randint(30, 36)} · 2024/25</div>'
+            f'<div class="grid2">{scores}</div>{card(table, "Table")}</div>'
+            + kit.tab_bar([("Scores", "home"), ("Table", "chart"), ("News", "doc"), ("Teams", "user")], 1))
+    narrow = "" if dev.width > 400 else "td,th{padding:9px 4px}table{font-size:0.85rem}"
+    return Built("standings", body, "Football scores and league table: results, attendance, played, won, goal difference, points", kind="clean",
+                 css=narrow)
+
+
+def timetable(rng: random.Random, dev: Device, st: Style) -> Built:
+    """Train departures: times, trains, platforms and delays (no fares, no booking)."""
+    station = rng.choice(["Frankfurt (Main) Hbf", "Köln Hbf", "Hamburg Hbf", "München Hbf"])
+    dests = ["Berlin Hbf", "Amsterdam Centraal", "Basel SBB", "Stuttgart Hbf", "Dresden Hbf", "Paris Est", "Wien Hbf", "Leipzig Hbf"]
+    h, mnt = rng.randint(6, 20), rng.randint(0, 40)
+    trs = []
+    for dest in rng.sample(dests, 7 if not dev.landscape else 5):
+        mnt += rng.randint(3, 14)
+        hh, mm = h + mnt // 60, mnt % 60
+        train = f'{rng.choice(["ICE", "IC", "RE", "RB", "EC"])} {rng.randint(10, 2999)}'
+        delay = rng.choice(["", "", f"+{rng.randint(2, 25)}", "", "cancelled"])
+        dcell = (f'<span class="neg">{delay}</span>' if delay else '<span class="pos">on time</span>')
+        trs.append(f'<tr><td style="font-weight:{st.weight(700)}">{hh:02d}:{mm:02d}</td><td>{train}</td><td>{dest}</td>'
+                   f'<td class="num">{rng.randint(1, 19)}</td><td class="num">{dcell}</td></tr>')
+    table = ('<table><thead><tr><th>Time</th><th>Train</th><th>Destination</th><th class="num">Pl.</th><th class="num">Status</th></tr></thead>'
+             f'<tbody>{"".join(trs)}</tbody></table>')
+    body = (f'<div class="wrap"><div class="bar"><span class="back">‹ Search</span><span>Departures</span>{icon("search", 22)}</div>'
+            f'<div style="font-weight:{st.weight(700)};font-size:1.3rem">{station}</div>'
+            f'<div class="subtitle">Today · updated {h:02d}:{rng.randint(0, 59):02d}</div>{card(table)}</div>')
+    return Built("departures", body, "Train departures board: times, train numbers, destinations, platforms, delays", kind="clean")
+
+
+WATCH = [("AAPL", "Apple Inc.", 150, 240), ("MSFT", "Microsoft Corporation", 330, 460), ("NVDA", "NVIDIA Corporation", 90, 150),
+         ("GOOGL", "Alphabet Inc.", 130, 200), ("AMZN", "Amazon.com, Inc.", 150, 230), ("TSLA", "Tesla, Inc.", 170, 420),
+         ("^GSPC", "S&P 500", 4800, 6100), ("^IXIC", "NASDAQ Composite", 15000, 20000), ("^DJI", "Dow Jones Industrial Average", 37000, 45000)]
+
+
+def watchlist(rng: random.Random, dev: Device, st: Style) -> Built:
+    """A stock watchlist: market quotes with change badges, as the Stocks app lists them (public prices, no holdings)."""
+    rows = []
+    for sym, name, lo, hi in rng.sample(WATCH, 7 if not dev.landscape else 5):
+        price = rng.uniform(lo, hi)
+        up = rng.random() < 0.55
+        pct = rng.uniform(0.05, 3.9)
+        rows.append(f'<div class="row" style="gap:10px"><div style="flex:1;min-width:0"><div style="font-weight:{st.weight(700)}">{sym.lstrip("^")}</div>'
+                    f'<div class="muted small" style="white-space:nowrap;overflow:hidden;text-overflow:ellipsis">{esc(name)}</div></div>'
+                    f'{sparkline(rng, "var(--green)" if up else "var(--red)", up, 70, 30)}'
+                    f'<div style="text-align:right;min-width:92px"><div style="font-weight:{st.weight(600)}">{price:,.2f}</div>'
+                    f'<span class="pill {"fill-pos" if up else "fill-neg"} small" style="min-width:72px;text-align:right;display:inline-block;margin-top:3px">'
+                    f'{"+" if up else "-"}{pct:.2f}%</span></div></div>')
+    body = (f'<div class="wrap"><div class="bar"><span></span><span></span><span class="back">{icon("search", 22)}</span></div>'
+            f'<div class="title">Stocks</div><div class="subtitle">{rng.randint(1, 28)} {rng.choice(["March", "April", "May"])} · Market closed</div>'
+            f'<div style="font-weight:{st.weight(700)};font-size:1.1rem;margin-top:6px">My Symbols</div>{"".join(rows)}'
+            f'<div class="muted small" style="text-align:center;margin-top:10px">Quotes delayed by 15 minutes</div></div>')
+    return Built("watchlist", body, "Stock watchlist: public quotes and index levels with percentage badges beside sparklines (no holdings)", kind="clean")

@@ -244,3 +244,87 @@ def address_lines(rng: random.Random, country: str) -> list[str]:
         city, state, zipcode = rng.choice(US_CITIES)
         return [f"{rng.randint(12, 9800)} {rng.choice(US_STREETS)}", f"{city}, {state} {zipcode}"]
     raise ValueError(country)
+
+
+# -- added for the second batch of web screens (contacts, travel, health, wallets) --------------
+# New helpers only: the generators above keep their draws, so the screens planned before them
+# render byte-identically.
+
+FIRST.setdefault("DE", ["Lena", "Jonas", "Mia", "Lukas", "Hannah", "Felix"])
+LAST.setdefault("DE", ["Brandt", "Hoffmann", "Schäfer", "Krüger", "Wolff", "Neumann"])
+
+
+def phone_styled(rng: random.Random, country: str, intl: bool = False) -> str:
+    """A phone number as people of the country write it, nationally or with its country code."""
+    if country == "US":
+        a, b, c = rng.randint(212, 989), rng.randint(234, 987), rng.randint(1000, 9999)
+        return f"+1 ({a}) {b}-{c}" if intl else f"({a}) {b}-{c}"
+    if country == "GB":
+        if rng.random() < 0.6:
+            sub = f"7{rng.randint(400, 999)} {rng.randint(100000, 999999)}"
+        else:
+            sub = f"20 {rng.randint(3000, 8999)} {rng.randint(1000, 9999)}"
+        return f"+44 {sub}" if intl else f"0{sub}"
+    if country == "FR":
+        pairs = " ".join(f"{rng.randint(10, 99)}" for _ in range(4))
+        lead = rng.choice("67")
+        return f"+33 {lead} {pairs}" if intl else f"0{lead} {pairs}"
+    if country == "DE":
+        if rng.random() < 0.6:
+            sub = f"1{rng.choice(['51', '52', '60', '70', '76'])} {digits(rng, 8, '123456789')}"
+        else:
+            sub = f"{rng.choice(['30', '40', '89', '69'])} {digits(rng, 8, '123456789')}"
+        return f"+49 {sub}" if intl else f"0{sub}"
+    if country == "IN":
+        sub = f"{rng.choice('6789')}{digits(rng, 4, '0123456789')} {digits(rng, 5, '0123456789')}"
+        return f"+91 {sub}" if intl else f"0{sub}"
+    if country == "BR":
+        ddd = rng.choice(["11", "21", "31", "41", "51", "61"])
+        sub = f"9{digits(rng, 4, '0123456789')}-{digits(rng, 4, '0123456789')}"
+        return f"+55 {ddd} {sub}" if intl else f"({ddd}) {sub}"
+    raise ValueError(country)
+
+
+GB_STREETS = ["Acacia Road", "Kingsley Gardens", "Mill Lane", "Victoria Terrace", "Ashdown Close"]
+GB_TOWNS = [("London", "NW1 4RY"), ("Leeds", "LS6 2AB"), ("Bristol", "BS8 1QU"), ("Manchester", "M20 3FJ"),
+            ("Edinburgh", "EH9 1PR")]
+DE_STREETS = ["Lindenstraße", "Schillerweg", "Bergstraße", "Am Stadtpark", "Goethestraße"]
+DE_CITIES = [("10437", "Berlin"), ("80331", "München"), ("50667", "Köln"), ("20249", "Hamburg"), ("04109", "Leipzig")]
+
+
+def address_more(rng: random.Random, country: str) -> list[str]:
+    """`address_lines`, plus British (number street / town / postcode) and German (street number / PLZ city) blocks."""
+    if country == "GB":
+        town, postcode = rng.choice(GB_TOWNS)
+        return [f"{rng.randint(2, 180)} {rng.choice(GB_STREETS)}", town, postcode]
+    if country == "DE":
+        plz, city = rng.choice(DE_CITIES)
+        return [f"{rng.choice(DE_STREETS)} {rng.randint(1, 140)}", f"{plz} {city}"]
+    return address_lines(rng, country)
+
+
+def passport_number(rng: random.Random, country: str) -> str:
+    """A passport number of the country's shape: GB and US nine digits, IN a letter and seven digits."""
+    if country == "IN":
+        return rng.choice("JKLMNPRSTUVZ") + digits(rng, 7)
+    if country == "DE":
+        return "C" + "".join(rng.choice("CFGHJKLMNPRTVWXYZ0123456789") for _ in range(8))
+    return digits(rng, 9)
+
+
+def member_id(rng: random.Random) -> str:
+    return "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(3)) + digits(rng, 9, "0123456789")
+
+
+def mnemonic_words(rng: random.Random, count: int) -> list[str]:
+    """A BIP39 English recovery phrase with a valid checksum (PyPI `mnemonic`), from seeded entropy."""
+    from mnemonic import Mnemonic  # noqa: PLC0415  only the wallet screens need it
+    entropy = bytes(rng.getrandbits(8) for _ in range(16 if count == 12 else 32))
+    words = Mnemonic("english").to_mnemonic(entropy).split()
+    assert len(words) == count and Mnemonic("english").check(" ".join(words))
+    return words
+
+
+def hex_key(rng: random.Random) -> str:
+    """A 32-byte private key in hexadecimal, as Ethereum wallets export it."""
+    return "0x" + "".join(rng.choice("0123456789abcdef") for _ in range(64))
