@@ -583,12 +583,14 @@ def health_summary(rng: random.Random, dev: Device, st: Style) -> Built:
              ("Weight", f"{rng.uniform(58, 118):.1f}" if metric else f"{rng.randint(128, 262)}", "kg" if metric else "lb",
               "#BF5AF2", "user")]
     cells = []
+    # A heart rate alone is a fitness figure, as the pattern corpus has it (like steps): drawn, not marked.
     for i, (label, val, unit, colour, ic) in enumerate(tiles):
         g = f"tile{i}"
+        mark = (lambda x: esc(x)) if label == "Heart rate" else (lambda x: m(x, "health", g))  # noqa: E731
         cells.append(f'<section class="card" style="margin:0;min-width:0"><div style="display:flex;align-items:center;gap:6px;color:{colour};'
-                     f'font-weight:{st.weight(600)}" class="small">{icon(ic, 16, colour)}{m(label, "health", g)}</div>'
-                     f'<div style="margin-top:8px"><span style="font-size:1.7rem;font-weight:{st.weight(700)}">{m(val, "health", g)}</span> '
-                     f'<span class="muted" style="font-weight:{st.weight(600)}">{m(unit, "health", g)}</span></div>'
+                     f'font-weight:{st.weight(600)}" class="small">{icon(ic, 16, colour)}{mark(label)}</div>'
+                     f'<div style="margin-top:8px"><span style="font-size:1.7rem;font-weight:{st.weight(700)}">{mark(val)}</span> '
+                     f'<span class="muted" style="font-weight:{st.weight(600)}">{mark(unit)}</span></div>'
                      f'<div class="muted small" style="margin-top:2px">{rng.choice(["08:14", "Now", "07:52", "Yesterday"])}</div></section>')
     steps = rng.randint(2100, 14800)
     cols = 3 if dev.ipad or dev.landscape else 2
@@ -598,7 +600,7 @@ def health_summary(rng: random.Random, dev: Device, st: Style) -> Built:
             f'{card(row("Steps", f"{steps:,}") + row("Walking distance", f"{steps * 0.00072:.1f} km"), "Activity")}</div>'
             + kit.tab_bar(HEALTH_TABS, 0))
     return Built("health-summary", body,
-                 "Health summary tiles: heart rate, blood pressure, glucose, blood oxygen and weight, label over value (steps left public)")
+                 "Health summary tiles: blood pressure, glucose, blood oxygen and weight, label over value (heart rate and steps drawn, left unmarked as fitness figures)")
 
 
 DIAGNOSES = [("Type 2 diabetes mellitus", "E11.9", "Metformin 500 mg twice daily"),
