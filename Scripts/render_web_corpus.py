@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Render the web corpus: app screens written as HTML and CSS, drawn by headless Chromium.
 
-Usage: python3 Scripts/render_web_corpus.py [--out Tests/Corpus] [--only NAME_PART]
+Usage: python3 Scripts/render_web_corpus.py [--out Tests/Corpus] [--only NAME_PART] [--new-from INDEX]
+
+New screens are added by appending entries to the end of PLAN (every entry's seed is its index, so
+earlier screens keep their pixels and names) and rendering them with `--new-from INDEX`, which
+writes only those screens and merges their truth into the existing truth.json files.
 
 This generator shares no drawing code with `screenkit` (the Pillow renderer of the tuning and
 validation parts): CSS lays the screens out, Skia rasterises the text (with subpixel positioning,
