@@ -11,7 +11,7 @@ package struct ValidatorRegistry: Sendable {
         LuhnValidator(), CardNumberValidator(), IBANValidator(), ABARoutingValidator(), SSNValidator(),
         PhoneNumberValidator(), EmailValidator(), CalendarDateValidator(), AmountValidator(), BloodPressureValidator(),
         VerhoeffValidator(), AadhaarValidator(), CPFValidator(), NationalInsuranceValidator(), MisreadNationalInsuranceValidator(), PANValidator(), MisreadPANValidator(),
-        SpanishIDValidator(), FrenchNIRValidator(), GermanTaxIDValidator(), PersonalPhoneValidator(),
+        SpanishIDValidator(), FrenchNIRValidator(), GermanTaxIDValidator(), PersonalPhoneValidator(), PlaceholderDigitsValidator(),
     ])
 
     package func validator(named name: String) -> (any MatchValidator)? { validators[name] }
