@@ -10,7 +10,7 @@ package struct ValidatorRegistry: Sendable {
     package static let standard = ValidatorRegistry([
         LuhnValidator(), CardNumberValidator(), IBANValidator(), ABARoutingValidator(), SSNValidator(),
         PhoneNumberValidator(), EmailValidator(), CalendarDateValidator(), AmountValidator(), BloodPressureValidator(),
-        VerhoeffValidator(), AadhaarValidator(), CPFValidator(), NationalInsuranceValidator(), MisreadNationalInsuranceValidator(), PANValidator(), MisreadPANValidator(),
+        VerhoeffValidator(), AadhaarValidator(), CPFValidator(), CNPJValidator(), NationalInsuranceValidator(), MisreadNationalInsuranceValidator(), PANValidator(), MisreadPANValidator(),
         SpanishIDValidator(), FrenchNIRValidator(), GermanTaxIDValidator(), PersonalPhoneValidator(), PlaceholderDigitsValidator(),
     ])
 
