@@ -642,7 +642,7 @@ def travel_id(rng: random.Random, dev: Device, st: Style, country: str) -> Built
     flight = (f'<section class="card" style="background:linear-gradient(135deg,#1D4ED8,#0EA5E9);color:#fff">'
               f'<div style="display:flex;justify-content:space-between" class="small"><span>Booking {pnr}</span><span>Economy</span></div>'
               f'<div style="display:flex;justify-content:space-between;align-items:center;margin-top:8px">'
-              f'<span class="big" style="font-size:2rem">{origin}</span><span>✈</span><span class="big" style="font-size:2rem">{dest}</span></div>'
+              f'<span class="big" style="font-size:2rem">{origin}</span>{icon("plane", 22, "#fff")}<span class="big" style="font-size:2rem">{dest}</span></div>'
               f'<div class="small" style="opacity:.85">{rng.randint(1, 28)} {rng.choice(["Jul", "Aug", "Sep"])} · Flight {rng.choice(["BA", "AI", "LH", "EK"])} {rng.randint(10, 999)}</div></section>')
     expiry = f"{rng.randint(1, 28):02d}/{rng.randint(1, 12):02d}/{rng.randint(2027, 2034)}"
     doc = (row("Passenger", esc(person)) + row("Nationality", nat)

@@ -98,6 +98,7 @@ ICONS = {
     "copy": '<rect x="8" y="8" width="11" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="1.8"/><path d="M5 16 V5 a1 1 0 0 1 1 -1 H15" fill="none" stroke="currentColor" stroke-width="1.8"/>',
     "eye": '<path d="M2 12 C6 5 18 5 22 12 C18 19 6 19 2 12 Z" fill="none" stroke="currentColor" stroke-width="1.8"/><circle cx="12" cy="12" r="3" fill="currentColor"/>',
     "bitcoin": '<circle cx="12" cy="12" r="10" fill="#F7931A"/><path d="M9 7 H13.5 a2.5 2.5 0 0 1 0 5 H9 Z M9 12 H14 a2.5 2.5 0 0 1 0 5 H9 Z" fill="none" stroke="#fff" stroke-width="1.6"/>',
+    "plane": '<path d="M21 12 L13 8 V3.5 a1 1 0 0 0 -2 0 V8 L3 12 V14 L11 11.5 V17 L8.5 19 V20.5 L12 19.5 L15.5 20.5 V19 L13 17 V11.5 L21 14 Z" fill="currentColor" transform="rotate(90 12 12)"/>',
     "coin": '<circle cx="12" cy="12" r="10" fill="currentColor"/><circle cx="12" cy="12" r="6" fill="none" stroke="#fff" stroke-width="1.6"/>',
 }
 
