@@ -92,6 +92,20 @@ import Testing
         #expect(lineBox.height > 4 * lineBox.width, "its line boxed as stored: \(lineBox)")
     }
 
+    /// An upright cover read upside down is scraps: a term that turns up in them at a few percent
+    /// ('Pulse Health' read as 'U1I#9H asind', UTI) is no finding, and the screen passes as covered.
+    @Test func scrapsOfATurnedReadAreNoFindings() throws {
+        let image = try ImageReader().read(contentsOf: Fixtures.format("sideways-profile.png"))
+        let recogniser = ScriptedRecogniser { image, segmentation in
+            guard segmentation != .singleLine, image.height > image.width else { return [] }
+            return [line("Diagnosis: HIV positive", y: 100, confidence: 0.1)]
+        }
+        let analyser = ScreenAnalyser(matcher: PatternMatcher(library: try PatternLibrary.defaults()))
+        let result = analyser.analyze(image, path: "sideways.png", recogniser: recogniser)
+        #expect(result.findings.isEmpty)
+        #expect(result.verdict == .pass)
+    }
+
     /// The single pass stands for the `tesseract` program, which reads a screen once as stored:
     /// it never reads one turned, so a scrap a turned read makes up is never its finding.
     @Test func theSinglePassReadsAScreenOnceAsStored() throws {

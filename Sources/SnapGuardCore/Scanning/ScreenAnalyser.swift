@@ -105,7 +105,8 @@ package struct ScreenAnalyser: Sendable {
     /// A screen that has sharp detail but almost nothing legible would pass as covered; before
     /// that, it is read turned by 90, 270 and 180 degrees (when the pipeline `readsTurned`), so a
     /// sideways or upside-down capture of a leaky screen fails instead (boxes are mapped back to
-    /// the image as stored).
+    /// the image as stored). A turned read's findings count only when legible
+    /// (`ReadConfidence.legible`): scraps of an upright cover read upside down are none.
     func read(_ image: GreyImage, recogniser: any TextRecogniser, deadline: Deadline,
               recorder: ExplanationRecorder? = nil) throws(OCRError) -> (findings: [Finding], covered: Bool) {
         let coverage = coverageProbe.measure(image)
@@ -134,8 +135,12 @@ package struct ScreenAnalyser: Sendable {
                 throw .preparationFailed(reason: error.description)
             }
             let turned = try findings(in: turnedImage, recogniser: recogniser, deadline: deadline, recorder: recorder)
-            guard !assessment.isCovered(coverage, text: turned.text, findings: turned.findings) else { continue }
-            let mapped = turned.findings.map { finding in
+            // A turned read of an upright cover is its few words upside down, read as scraps
+            // ('Pulse Health' as 'U1I#9H asind'), where a term can turn up at 2%. A capture
+            // stored sideways reads legibly once turned: only its legible findings count.
+            let legible = turned.findings.filter { $0.confidence >= ReadConfidence.legible }
+            guard !assessment.isCovered(coverage, text: turned.text, findings: legible) else { continue }
+            let mapped = legible.map { finding in
                 var mapped = finding
                 mapped.box = rotation.boxInOriginal(finding.box, width: image.width, height: image.height)
                 mapped.lineBox = finding.lineBox.map { rotation.boxInOriginal($0, width: image.width, height: image.height) }
