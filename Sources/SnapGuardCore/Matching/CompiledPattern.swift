@@ -264,8 +264,9 @@ struct CompiledPattern: Sendable {
         return value
     }
 
-    /// A bracketed qualifier of a row title, alone after its term: "(Min)", "(fasting)", "(kg)".
-    private static let titleQualifier = try! NSRegularExpression(pattern: "^\\s*\\([^()]{1,20}\\)\\s*$")
+    /// Bracketed qualifiers of a row title, alone after its term: "(Min)", "(fasting)", "(Avg) (mmHg):",
+    /// or in the square brackets OCR may read them as, "[Min]".
+    private static let titleQualifier = try! NSRegularExpression(pattern: "^\\s*(?:[(\\[][^()\\[\\]]{1,20}[)\\]]\\s*)+[:=]?\\s*$")
 
     /// Whether nothing but punctuation ("TSH:") or a bracketed qualifier follows `term` on the
     /// title line `text`.

@@ -138,7 +138,10 @@ package struct ScreenAnalyser: Sendable {
             // A turned read of an upright cover is its few words upside down, read as scraps
             // ('Pulse Health' as 'U1I#9H asind'), where a term can turn up at 2%. A capture
             // stored sideways reads legibly once turned: only its legible findings count.
-            let legible = turned.findings.filter { $0.confidence >= ReadConfidence.legible }
+            // (A finding's confidence is its words' times 0.8 when an optional label was missing.)
+            let legible = turned.findings.filter {
+                $0.confidence >= ReadConfidence.legible * PatternMatcher.unconfirmedConfidenceFactor
+            }
             guard !assessment.isCovered(coverage, text: turned.text, findings: legible) else { continue }
             let mapped = legible.map { finding in
                 var mapped = finding
