@@ -83,6 +83,20 @@ final class EvalCommandTests: XCTestCase {
         XCTAssertTrue(outcome.error.contains("truth.json: cannot read ground truth: no such file"), outcome.error)
     }
 
+    /// A corpus's truth.json names the languages its screens are read with, and `--lang` overrides
+    /// them: a truth naming a model that is not installed fails on that model, and the same corpus
+    /// read with `--lang eng` is evaluated.
+    func testTheTruthNamesTheLanguagesAndLangOverridesThem() throws {
+        let folder = try MiniCorpus.make(from: "tuning", [Self.pillScreens[0]], languages: "qqq")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let named = try SnapGuardBinary.run(["eval", "--no-reference", "--jobs", "1", folder.path])
+        XCTAssertNotEqual(named.status, 0, named.output)
+        XCTAssertTrue(named.error.contains("qqq"), named.error)
+        let overridden = try SnapGuardBinary.run(["eval", "--no-reference", "--jobs", "1", "--lang", "eng", folder.path])
+        XCTAssertEqual(overridden.status, 0, overridden.output + overridden.error)
+        XCTAssertTrue(overridden.output.contains("leaky screens caught:    1/1\n"), overridden.output)
+    }
+
     func testUnknownPipelineIsAUsageError() throws {
         let outcome = try SnapGuardBinary.run(["eval", "--pipeline", "fast", "Samples"])
         XCTAssertEqual(outcome.status, 2)

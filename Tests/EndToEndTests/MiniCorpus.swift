@@ -7,7 +7,8 @@ enum MiniCorpus {
         var description: String
     }
 
-    static func make(from part: String, _ images: [String]) throws -> URL {
+    /// `languages`, when given, goes into the truth.json as the corpus's own languages.
+    static func make(from part: String, _ images: [String], languages: String? = nil) throws -> URL {
         let source = SnapGuardBinary.repository.appendingPathComponent("Tests/Corpus/\(part)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapguard-eval-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -17,7 +18,9 @@ enum MiniCorpus {
         for image in images {
             try FileManager.default.copyItem(at: source.appendingPathComponent(image), to: folder.appendingPathComponent(image))
         }
-        try JSONSerialization.data(withJSONObject: ["version": 1, "screens": screens]).write(to: folder.appendingPathComponent("truth.json"))
+        var copied: [String: Any] = ["version": 1, "screens": screens]
+        copied["languages"] = languages
+        try JSONSerialization.data(withJSONObject: copied).write(to: folder.appendingPathComponent("truth.json"))
         return folder
     }
 }

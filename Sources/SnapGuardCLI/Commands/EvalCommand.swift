@@ -13,6 +13,8 @@ enum EvalCommand: Command {
         With the standard pipeline it also runs the single-pass reference and checks that every
         string the single pass located was located by the standard pipeline too ("never read
         less than the plain pass"), listing each screen where that does not hold.
+        The truth.json may name the Tesseract languages its screens are read with
+        ("languages": "eng"); --lang overrides them.
         Also built as 'snapguard-eval': swift run -c release snapguard-eval Tests/Corpus/tuning
         """
     static let exitCodes: [ExitCode: String] = [
@@ -45,7 +47,7 @@ enum EvalCommand: Command {
     static let verbose = OptionSpec.flag("verbose", short: "v", help: "List every screen, with its findings' masked values.")
 
     static let options: [OptionSpec] = [
-        CommonOptions.lang.withHelp("Tesseract languages (default: eng+vie)."),
+        CommonOptions.lang.withHelp("Tesseract languages (default: the truth.json's \"languages\", else eng+vie)."),
         CommonOptions.jobs.withHelp("Screens scanned in parallel (default: the core count).").spec,
         pipeline.spec, noReference, verbose,
     ]
@@ -53,9 +55,9 @@ enum EvalCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 1 else { throw UsageError("give exactly one corpus folder") }
         let folder = URL(fileURLWithPath: arguments.positionals[0])
-        let languages = arguments.value(CommonOptions.lang) ?? "eng+vie"
-        let jobs = try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         let truth = try CorpusTruth.load(from: folder)
+        let languages = arguments.value(CommonOptions.lang) ?? truth.languages ?? "eng+vie"
+        let jobs = try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         let chosen = try arguments.value(pipeline) ?? .standard
         let patterns = try PatternLibrary.defaults()
         let paths = truth.screens.map { folder.appendingPathComponent($0.image).path }

@@ -4,6 +4,9 @@ import Foundation
 /// Scripts/render_corpus.py and Scripts/render_samples.py).
 package struct CorpusTruth: Decodable, Sendable {
     package var screens: [Screen]
+    /// The Tesseract languages the corpus is read with unless `eval --lang` says otherwise
+    /// ("eng" for real screenshots, which users scan with the default); nil for eval's default.
+    package var languages: String?
 
     package struct Screen: Decodable, Sendable {
         package var image: String
