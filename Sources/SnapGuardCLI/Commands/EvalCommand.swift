@@ -55,10 +55,11 @@ enum EvalCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws -> ExitCode {
         guard arguments.positionals.count == 1 else { throw UsageError("give exactly one corpus folder") }
         let folder = URL(fileURLWithPath: arguments.positionals[0])
-        let truth = try CorpusTruth.load(from: folder)
-        let languages = arguments.value(CommonOptions.lang) ?? truth.languages ?? "eng+vie"
+        // Options are checked before the corpus is read, so a usage error is reported as one.
         let jobs = try arguments.value(CommonOptions.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         let chosen = try arguments.value(pipeline) ?? .standard
+        let truth = try CorpusTruth.load(from: folder)
+        let languages = arguments.value(CommonOptions.lang) ?? truth.languages ?? "eng+vie"
         let patterns = try PatternLibrary.defaults()
         let paths = truth.screens.map { folder.appendingPathComponent($0.image).path }
         let start = Date()
