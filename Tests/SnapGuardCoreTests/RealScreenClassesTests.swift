@@ -239,6 +239,8 @@ import Testing
         #expect(valid.map(\.patternId) == ["card.number"], "one finding, the validated one")
         #expect(found(rows(["4576 1144 6433 8212"]), .card).isEmpty, "no card on the screen")
         #expect(found(rows(["Gift card", "4576 1144 6433 8212"]), .card).isEmpty)
+        #expect(found(rows(["Card number", "6064 3650 1000 0000 0000", "Pin", "Redeem"]), .card) == ["6064 3650 1000 0000 0000"],
+                "a gift card's number under its label, beside its PIN, spends the card")
         #expect(found(rows(["Visa", "6006 4912 3456 7890 1234"]), .card).isEmpty, "never the tail of a longer number")
         #expect(found(rows(["Your cards", "Loyalty", "4576 1144 6433 8212"]), .card).isEmpty, "a card that pays for nothing")
     }
