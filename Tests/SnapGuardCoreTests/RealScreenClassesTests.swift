@@ -262,4 +262,58 @@ import Testing
         let stacked = screen([("Date of issue", 20, 100), ("14.03.2020", 20, 140), ("Date of birth", 20, 260), ("Unknown", 20, 300)])
         #expect(found(stacked, .dob).isEmpty)
     }
+
+    // MARK: classes of the grown tuning part (2026-12-07)
+
+    /// Whether any finding of `category` on `text` holds `value`.
+    private func finds(_ value: String, _ category: SnapGuardCore.Category, in text: RecognisedText) -> Bool {
+        found(text, category).contains { $0.contains(value) }
+    }
+
+    /// A patient list writes a birth date with the age it gives and no label; a membership's or a
+    /// post's date with its span is no birth date.
+    @Test func aDateFollowedByTheAgeItGivesIsADateOfBirth() {
+        #expect(found(rows(["Ackerman, Brittany", "1942-11-09 (74 years old)", "Adams, Daniel X.", "1925-12-23 (90 yrs, 10 mths)"]), .dob)
+            == ["1942-11-09", "1925-12-23"])
+        #expect(found(rows(["Member since 03/15/2010 (14 yrs)", "Posted 2021-03-05 (3 yrs ago)"]), .dob).isEmpty)
+    }
+
+    /// Health records: a condition on a Conditions screen whatever its name, a glucose monitor's
+    /// statistics and lone reading, an insulin dose, a count of pills, a Medication Name's value.
+    @Test func healthRecordsAsRealAppsLayThemOut() {
+        #expect(finds("Disorder", .health, in: rows(["Conditions", "Disorder of breast"])))
+        #expect(found(rows(["Problems", "Powdery mildew disease"]), .health).isEmpty, "a plant's problem")
+        #expect(finds("GMI", .health, in: rows(["Statistics", "AVG 126 mg/dL", "GMI 6,3 %"])))
+        #expect(found(rows(["Reading challenge", "TBR: 35%"]), .health).isEmpty, "a reading list's percentage")
+        #expect(found(rows(["103", "mg/dL"]), .health) == ["103"])
+        #expect(found(rows(["Target range", "70", "mg/dL"]), .health).isEmpty)
+        #expect(finds("4.0 IE", .health, in: rows(["Insulin", "4.0 IE Snack Bolus"])))
+        #expect(finds("2.0 pills", .health, in: rows(["Medications", "Tylenol", "2.0 pills"])))
+        #expect(found(rows(["Medication Name", "Claratin"]), .health) == ["Claratin"])
+        #expect(found(rows(["Medication Name", "Dosage"]), .health).isEmpty, "the next field's label")
+    }
+
+    /// A place after an address label, an account number in a bank's payee list and numbered
+    /// recovery words from any word list are personal however they are written.
+    @Test func addressesPayeesAndRecoveryWords() {
+        #expect(found(rows(["Email Address: baris@email.com", "Address: Cologne, Germany"]), .address) == ["Address: Cologne, Germany"])
+        #expect(found(rows(["Address", "Street, City, ZIP"]), .address).isEmpty, "a placeholder")
+        #expect(found(rows(["Pay & transfer", "All Payees", "60506172 - Sam"]), .account) == ["60506172"])
+        #expect(found(rows(["60506172 - Sam"]), .account).isEmpty, "no payee list")
+        #expect(!found(rows(["Recovery phrase", "1 acción 2 ábaco", "3 orbit 4 zebra"]), .secret).isEmpty)
+        #expect(found(rows(["Recovery phrase", "12 words", "3 hrs"]), .secret).isEmpty)
+    }
+
+    /// Amounts as wallets and budget apps write them: sats whose small unit OCR lost, an amount
+    /// whose sign OCR lost on a screen of such amounts, whole amounts with a dash for cents; fares
+    /// and a day after a sign are not the user's money.
+    @Test func amountsWhoseSignOrUnitIsLostOrWrittenAnotherWay() {
+        #expect(finds("40,220,183", .currency, in: rows(["40,220,183.«:", "Lightning 29,036,763 sats"])))
+        #expect(finds("7 256,7", .currency, in: rows(["Общий доход 99 957 P", "7 256,7"])))
+        #expect(found(rows(["Summe 53 999,-"]), .currency) == ["53 999,-"])
+        #expect(found(rows(["JFK - LAX", "One-way", "$164"]), .currency).isEmpty, "a public fare")
+        #expect(finds("$45.00", .currency, in: rows(["You paid Alex", "$45.00", "Concert tickets"])))
+        #expect(found(rows(["€ 31 Décembre"]), .currency).isEmpty, "a back chevron before a date")
+        #expect(finds("$5.75", .currency, in: rows(["Starbucks", "-$5.75 Mar 5"])))
+    }
 }
