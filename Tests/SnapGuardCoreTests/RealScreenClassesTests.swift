@@ -316,4 +316,36 @@ import Testing
         #expect(found(rows(["€ 31 Décembre"]), .currency).isEmpty, "a back chevron before a date")
         #expect(finds("$5.75", .currency, in: rows(["Starbucks", "-$5.75 Mar 5"])))
     }
+
+    /// Currencies written with a sign or letters the first packs did not know: rupiah, ringgit,
+    /// shilling, sol, krone, tenge, cedi before the amount; kroner, lei, shekels, hryvnia, roubles
+    /// and Turkish lira after it. Letters before a one-digit number followed by a word are no sign.
+    @Test func amountsInMoreCurrencies() {
+        #expect(found(rows(["History", "-Rp100.000", "+Rp 30.000"]), .currency) == ["-Rp100.000", "+Rp 30.000"])
+        #expect(found(rows(["Saldo", "RM 1,250.00"]), .currency) == ["RM 1,250.00"])
+        #expect(found(rows(["KSh 2,500", "S/ 120.50", "₸15 000", "₵250.00"]), .currency) == ["KSh 2,500", "S/ 120.50", "₸15 000", "₵250.00"])
+        #expect(found(rows(["1 234,50 kr", "1.250,00 lei", "350 ₪", "1 200 грн", "-99,90 руб.", "417.75 TL"]), .currency).count == 6)
+        #expect(found(rows(["RM 5 km", "S/N 123456", "12 TLS", "5 krát"]), .currency).isEmpty)
+    }
+
+    /// A glucose monitor's range settings are no readings; its "in range" share is one.
+    @Test func glucoseSettingsAreNotReadingsButTheShareInRangeIs() {
+        #expect(found(rows(["GLUCOSE RANGES", "Critical min value: 55 mg/dl", "Alarm above 250 mg/dl"]), .health).isEmpty)
+        #expect(found(rows(["Glucose", "131 mg/dL"]), .health) == ["131 mg/dL"])
+        #expect(finds("67%", .health, in: rows(["207", "mg/dl", "Today in range 67%"])))
+        #expect(found(rows(["Wi-Fi", "In range 80%"]), .health).isEmpty, "no glucose on the screen")
+    }
+
+    /// A restaurant's menu: one pass read the tab bar's "Cart", another (matched on its own as an
+    /// alternative reading) did not. The screen is a shop's either way: its prices are public.
+    @Test func aScreenIsAShopForEveryReadingOfItWhenOneReadSawItsCart() {
+        let menu = ["Margherita Pizza", "Price: 33.75 TL", "Vegan Pizza", "Price: 41.25 TL"]
+        let withCart = rows(menu + ["Main Cart User"]), withoutCart = rows(menu)
+        let text = RecognisedText(lines: withCart.lines, alternatives: [withoutCart, withCart])
+        #expect(found(withoutCart, .currency) == ["33.75 TL", "41.25 TL"], "without the cart, priced lines are amounts")
+        #expect(found(text, .currency).isEmpty)
+        // and a screen of the user's own money stays that for every reading
+        let balance = RecognisedText(lines: rows(menu + ["Main Cart User", "Balance"]).lines, alternatives: [withoutCart])
+        #expect(Set(found(balance, .currency)) == ["33.75 TL", "41.25 TL"])
+    }
 }

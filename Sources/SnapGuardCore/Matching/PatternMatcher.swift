@@ -72,8 +72,13 @@ package struct PatternMatcher: SensitiveDataMatcher {
 
     /// The findings in `text`; work stops once `budget`'s deadline passes (see `findings(in:recorder:deadline:)`).
     private func findings(in text: RecognisedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Finding] {
-        let candidates = oneCategoryPerValue(text.alternatives.reduce(candidateFindings(inLinesOf: text, recorder: recorder, budget: budget)) { found, alternative in
-            found + candidateFindings(inLinesOf: alternative, recorder: nil, budget: budget)
+        // What a screen is (a shop's cart, a glucose monitor, a screen of balances) is one fact for
+        // every reading of it, taken from the merged lines, which hold what every read saw: a
+        // pass that missed the tab bar's "Cart" must not make a menu's prices personal.
+        let lines = Self.normalisedLines(of: text)
+        let screen = ScreenContextMemo(lines: lines, budget: budget)
+        let candidates = oneCategoryPerValue(text.alternatives.reduce(candidateFindings(inLinesOf: text, lines: lines, screen: screen, recorder: recorder, budget: budget)) { found, alternative in
+            found + candidateFindings(inLinesOf: alternative, lines: Self.normalisedLines(of: alternative), screen: screen, recorder: nil, budget: budget)
         }, recorder: recorder)
         let company = Self.company(candidates.map { ($0.finding.category, $0.finding.severity, $0.needsCompany) })
         return candidates.compactMap { candidate in
@@ -146,12 +151,17 @@ package struct PatternMatcher: SensitiveDataMatcher {
         return 2 * shared.area >= min(lhs.area, rhs.area)
     }
 
-    /// The findings in `text`'s own lines.
-    private func candidateFindings(inLinesOf text: RecognisedText, recorder: ExplanationRecorder?, budget: RegexBudget) -> [Candidate] {
+    /// Each recognised word keeps its own range: never re-split the text, since a word may hold
+    /// a space ("1 234,56") or be a whole line.
+    private static func normalisedLines(of text: RecognisedText) -> [NormalisedLine] {
+        text.lines.map { NormalisedLine(words: $0.words.map(\.text), confidences: $0.words.map(\.confidence)) }
+    }
+
+    /// The findings in `text`'s own lines (`lines`, normalised), with the screen-wide contexts
+    /// answered by `screen`.
+    private func candidateFindings(inLinesOf text: RecognisedText, lines: [NormalisedLine], screen: ScreenContextMemo,
+                                   recorder: ExplanationRecorder?, budget: RegexBudget) -> [Candidate] {
         guard !budget.isOver else { return [] }
-        // Each recognised word keeps its own range: never re-split the text, since a word may hold
-        // a space ("1 234,56") or be a whole line.
-        let lines = text.lines.map { NormalisedLine(words: $0.words.map(\.text), confidences: $0.words.map(\.confidence)) }
         let layout = LineLayout(lines: lines, boxes: text.lines.map(\.box))
         let nearMiss = recorder.map { recorder in
             { (index: Int, line: NormalisedLine, pattern: Pattern, range: NSRange, reason: NearMiss.Reason) in
@@ -164,18 +174,17 @@ package struct PatternMatcher: SensitiveDataMatcher {
             }
         }
         if let nearMiss {
-            let screenContext = ScreenContextMemo(lines: lines, budget: budget)
             for (index, line) in lines.enumerated() where !budget.isOver {
                 let neighbourhood = layout.neighbourhood(of: index)
                 for (pattern, reason) in excluded {
-                    for found in pattern.compiled.matches(in: neighbourhood, budget: budget, screen: screenContext) {
+                    for found in pattern.compiled.matches(in: neighbourhood, budget: budget, screen: screen) {
                         nearMiss(index, line, pattern, found.range, reason)
                     }
                 }
             }
         }
         return gridFindings(in: text, budget: budget).map { ($0, [], true) }
-            + zip(text.lines, matches(in: layout, budget: budget, nearMiss: nearMiss)).flatMap { recognised, matches in
+            + zip(text.lines, matches(in: layout, budget: budget, screen: screen, nearMiss: nearMiss)).flatMap { recognised, matches in
             matches.map { match -> Candidate in
                 let words = match.line.sourceWordIndices(overlapping: match.range).map { recognised.words[$0] }
                 let ocrConfidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -231,9 +240,10 @@ package struct PatternMatcher: SensitiveDataMatcher {
 
     /// The kept matches on each line of `layout`. `nearMiss`, when given, hears of every match
     /// dropped, with the index of its line. Lines not begun by `budget`'s deadline have none.
-    private func matches(in layout: LineLayout, budget: RegexBudget,
+    /// Screen-wide contexts are answered by `screen`, or by `layout`'s own lines without it.
+    private func matches(in layout: LineLayout, budget: RegexBudget, screen: ScreenContextMemo? = nil,
                          nearMiss: ((Int, NormalisedLine, Pattern, NSRange, NearMiss.Reason) -> Void)? = nil) -> [[LineMatch]] {
-        let screenContext = ScreenContextMemo(lines: layout.lines, budget: budget)
+        let screenContext = screen ?? ScreenContextMemo(lines: layout.lines, budget: budget)
         return layout.lines.indices.map { index in
             guard !budget.isOver else { return [] }
             let neighbourhood = layout.neighbourhood(of: index), line = neighbourhood.line
