@@ -291,6 +291,7 @@ import Testing
         #expect(finds("2.0 pills", .health, in: rows(["Medications", "Tylenol", "2.0 pills"])))
         #expect(found(rows(["Medication Name", "Claratin"]), .health) == ["Claratin"])
         #expect(found(rows(["Medication Name", "Dosage"]), .health).isEmpty, "the next field's label")
+        #expect(finds("180.0 cm", .health, in: rows(["Patient Details", "Height", "180.0 cm"])), "a height in centimetres to a tenth")
     }
 
     /// A place after an address label, an account number in a bank's payee list and numbered
@@ -328,9 +329,10 @@ import Testing
         #expect(found(rows(["RM 5 km", "S/N 123456", "12 TLS", "5 krát"]), .currency).isEmpty)
     }
 
-    /// A glucose monitor's range settings are no readings; its "in range" share is one.
+    /// A glucose monitor's alarm settings are no readings; its highest reading and its "in range" share are.
     @Test func glucoseSettingsAreNotReadingsButTheShareInRangeIs() {
-        #expect(found(rows(["GLUCOSE RANGES", "Critical min value: 55 mg/dl", "Alarm above 250 mg/dl"]), .health).isEmpty)
+        #expect(found(rows(["Alarms", "Low threshold: 70 mg/dL", "Alarm above 250 mg/dl", "Target", "100 mg/dL"]), .health).isEmpty)
+        #expect(found(rows(["Statistics", "Max value 401 mg/dl"]), .health) == ["401 mg/dl"], "a period's highest reading")
         #expect(found(rows(["Glucose", "131 mg/dL"]), .health) == ["131 mg/dL"])
         #expect(finds("67%", .health, in: rows(["207", "mg/dl", "Today in range 67%"])))
         #expect(found(rows(["Wi-Fi", "In range 80%"]), .health).isEmpty, "no glucose on the screen")
@@ -347,5 +349,12 @@ import Testing
         // and a screen of the user's own money stays that for every reading
         let balance = RecognisedText(lines: rows(menu + ["Main Cart User", "Balance"]).lines, alternatives: [withoutCart])
         #expect(Set(found(balance, .currency)) == ["33.75 TL", "41.25 TL"])
+    }
+
+    /// A card form labels the expiry field with its format: the date under "MM / YY" beside a
+    /// card's number is the card's expiry; alone, it is nothing.
+    @Test func anExpiryUnderItsFormatLabelBesideACardNumber() {
+        #expect(found(rows(["Card number", "4242 4242 4242 4242", "MM / YY   CVC", "02/25   123"]), .card).contains("02/25"))
+        #expect(found(rows(["MM / YY", "02/25"]), .card).isEmpty)
     }
 }
