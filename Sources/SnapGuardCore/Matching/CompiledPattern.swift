@@ -304,8 +304,9 @@ struct CompiledPattern: Sendable {
     }
 }
 
-/// Whether each screen context (`PatternContext.screen`) matches some line of one reading, looked
-/// for once per expression for the whole reading rather than once per match. Used on one thread.
+/// Whether each screen context (`PatternContext.screen`) matches some line of one screen (the
+/// merged reading, whose answers every alternative reading shares), looked for once per
+/// expression for the whole screen rather than once per match. Used on one thread.
 final class ScreenContextMemo {
     /// Names a question of one pattern about the whole reading (see `answer(_:_:)`).
     final class Key: Sendable {}
