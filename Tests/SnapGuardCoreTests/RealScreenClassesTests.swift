@@ -297,6 +297,13 @@ import Testing
         #expect(found(rows(["Log Weight", "RECENT ENTRIES", "Sat, Feb 14   177.1 lbs", "VS LAST WEEK -1.5 lbs"]), .health) == ["177.1 lbs"],
                 "a weight log's entry, not its change")
         #expect(found(rows(["Workout", "Deadlift 140 kg", "5 reps", "BMI"]), .health).isEmpty, "a lift's weight")
+        #expect(found(rows(["137/81 mmHg", "99 MAP", "@ 55 bpm"]), .health) == ["137/81 mmHg", "99 MAP", "55 bpm"],
+                "the pulse and mean pressure a cuff takes with the reading")
+        #expect(found(rows(["Last reading", "128/84 mmHg", "SYS 128", "DIA 84", "PUL 66"]), .health)
+                == ["128/84 mmHg", "SYS 128", "DIA 84", "PUL 66"], "a cuff's short labels")
+        #expect(found(rows(["Pain", "9 of 10", "Mood 7/10"]), .health) == ["9 of 10", "Mood 7/10"], "symptoms rated out of ten")
+        #expect(found(rows(["Pain relief", "10 tablets", "Rated 9 of 10"]), .health).isEmpty)
+        #expect(found(rows(["Heart Rate", "55 bpm"]), .health).isEmpty, "a heart rate alone is a fitness figure")
     }
 
     /// A place after an address label, an account number in a bank's payee list and numbered
@@ -321,6 +328,12 @@ import Testing
         #expect(finds("$45.00", .currency, in: rows(["You paid Alex", "$45.00", "Concert tickets"])))
         #expect(found(rows(["€ 31 Décembre"]), .currency).isEmpty, "a back chevron before a date")
         #expect(finds("$5.75", .currency, in: rows(["Starbucks", "-$5.75 Mar 5"])))
+        // a portfolio's own figures after their labels, whose ₹ OCR read as % or lost
+        let portfolio = screen([("MAHABANK", 51, 348), ("LTP: 338.05", 882, 351), ("NET QTY: 990", 51, 447), ("P&L: 3019.50", 825, 454),
+                                ("Current value*", 51, 1825), ("%2979507.00", 829, 1827), ("Profit & Loss*", 52, 2206),
+                                ("272961.05(2.51%)", 714, 2206)])
+        #expect(found(portfolio, .currency) == ["3019.50", "2979507.00", "272961.05"], "a quote (LTP) stays public")
+        #expect(found(rows(["Add Transaction", "Amount", "123"]), .currency).isEmpty, "the keyboard's 123 key")
     }
 
     /// Currencies written with a sign or letters the first packs did not know: rupiah, ringgit,

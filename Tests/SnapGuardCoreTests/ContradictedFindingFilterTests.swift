@@ -1,0 +1,39 @@
+import Testing
+@testable import SnapGuardCore
+
+@Suite struct ContradictedFindingFilterTests {
+    private let title = BoundingBox(x: 98, y: 19, width: 94, height: 13)
+
+    private func line(_ text: String, _ box: BoundingBox, _ confidence: Double) -> RecognisedLine {
+        RecognisedLine(words: [RecognisedWord(text: text, box: box, confidence: confidence)])
+    }
+
+    private func finding(_ value: String, confidence: Double) -> Finding {
+        Finding(category: .health, patternId: "health.condition", severity: .high,
+                value: SensitiveValue(raw: value, masked: "••••••"), box: title, confidence: confidence)
+    }
+
+    /// A binarised pass read a window title as `Cancer)` at 9%; the grey pass read it at 95%.
+    @Test func aScrapReadingOfAPlaceALegibleReadingSaysOtherwiseIsDropped() {
+        let text = RecognisedText(lines: [line("iPhone 11 (13.4)", title, 0.95), line("Cancer)", title, 0.09)])
+        let result = ContradictedFindingFilter().filter([finding("Cancer", confidence: 0.09)], readIn: text)
+        #expect(result.kept.isEmpty)
+        #expect(result.contradicted.map(\.value.revealed) == ["Cancer"])
+    }
+
+    @Test func aFindingStaysWhenTheLegibleReadingAgreesOrNoneReadThePlace() {
+        let agrees = RecognisedText(lines: [line("Cancer survivor", title, 0.95), line("Cancer)", title, 0.09)])
+        #expect(ContradictedFindingFilter().filter([finding("Cancer", confidence: 0.09)], readIn: agrees).kept.count == 1)
+        // only the scraps read the place: a value one pass could barely make out still fails the screen
+        let alone = RecognisedText(lines: [line("Cancer)", title, 0.09)])
+        #expect(ContradictedFindingFilter().filter([finding("Cancer", confidence: 0.09)], readIn: alone).kept.count == 1)
+        // a legible line elsewhere says nothing of this place
+        let elsewhere = RecognisedText(lines: [line("iPhone 11 (13.4)", BoundingBox(x: 98, y: 300, width: 94, height: 13), 0.95)])
+        #expect(ContradictedFindingFilter().filter([finding("Cancer", confidence: 0.09)], readIn: elsewhere).kept.count == 1)
+    }
+
+    @Test func aFindingReadLegiblyIsNeverDropped() {
+        let text = RecognisedText(lines: [line("iPhone 11 (13.4)", title, 0.95), line("Cancer)", title, 0.5)])
+        #expect(ContradictedFindingFilter().filter([finding("Cancer", confidence: 0.5)], readIn: text).kept.count == 1)
+    }
+}
