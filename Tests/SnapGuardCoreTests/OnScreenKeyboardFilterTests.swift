@@ -22,7 +22,7 @@ import Testing
     ])
 
     @Test func aKeysLabelReadAsANumberIsNoFindingButTheTypedAmountIs() {
-        let result = OnScreenKeyboardFilter().filter([amount("2,500", y: 350), amount("123", y: 1212)], readIn: form)
+        let result = OnScreenKeyboardFilter().filter([amount("2,500", y: 350), amount("123", y: 1212)], readIn: form, imageHeight: 1334)
         #expect(result.kept.map(\.value.revealed) == ["2,500"])
         #expect(result.onKeys.map(\.value.revealed) == ["123"])
     }
@@ -31,7 +31,14 @@ import Testing
         // a single row could be a word or a licence key; the keyboard shows two
         let text = RecognisedText(lines: [line("Wi-Fi password qwertyuiop", y: 400), line("1234", y: 900)])
         #expect(OnScreenKeyboardFilter().keyboardTop(in: text.lines) == nil)
-        #expect(OnScreenKeyboardFilter().filter([amount("1234", y: 900)], readIn: text).kept.count == 1)
+        #expect(OnScreenKeyboardFilter().filter([amount("1234", y: 900)], readIn: text, imageHeight: 1334).kept.count == 1)
+    }
+
+    /// Rows of key letters high on the screen are no keyboard, whatever stands under them.
+    @Test func rowsOfKeyLettersInTheUpperPartOfTheScreenHideNothing() {
+        let drawn = RecognisedText(lines: [line("QWERTYUIOP", y: 100), line("ASDFGHJKL", y: 160), line("2,500", y: 350)])
+        #expect(OnScreenKeyboardFilter().keyboardTop(in: drawn.lines) == 100)
+        #expect(OnScreenKeyboardFilter().filter([amount("2,500", y: 350)], readIn: drawn, imageHeight: 1334).kept.count == 1)
     }
 
     @Test func aLetterRowOverTheBottomRowIsAKeyboard() {

@@ -174,7 +174,7 @@ package struct ScreenAnalyser: Sendable {
             recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): read at \(Int(finding.confidence * 100))%, "
                 + "where a legible read of the same place says otherwise")
         }
-        let (offKeys, onKeys) = OnScreenKeyboardFilter().filter(legible, readIn: text)
+        let (offKeys, onKeys) = OnScreenKeyboardFilter().filter(legible, readIn: text, imageHeight: image.height)
         for finding in onKeys {
             recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): on the keys of the system keyboard")
         }

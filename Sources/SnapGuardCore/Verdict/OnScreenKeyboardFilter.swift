@@ -14,9 +14,16 @@ package struct OnScreenKeyboardFilter: Sendable {
 
     package init() {}
 
+    /// The keyboard rises from the bottom edge and covers less than the lower half of a screen in
+    /// portrait and in landscape: rows of keys higher up are something else (a row of letters an
+    /// app drew, a password), and nothing under them is dropped.
+    static let highestTop = 0.4
+
     /// `findings` without those that stand in the keyboard's band, and the ones dropped.
-    package func filter(_ findings: [Finding], readIn text: RecognisedText) -> (kept: [Finding], onKeys: [Finding]) {
-        guard let top = keyboardTop(in: text.lines) else { return (findings, []) }
+    package func filter(_ findings: [Finding], readIn text: RecognisedText, imageHeight: Int) -> (kept: [Finding], onKeys: [Finding]) {
+        guard let top = keyboardTop(in: text.lines), Double(top) >= Self.highestTop * Double(imageHeight) else {
+            return (findings, [])
+        }
         var kept: [Finding] = [], onKeys: [Finding] = []
         for finding in findings {
             if finding.box.minY >= top { onKeys.append(finding) } else { kept.append(finding) }
