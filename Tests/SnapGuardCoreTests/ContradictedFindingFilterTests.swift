@@ -32,6 +32,18 @@ import Testing
         #expect(ContradictedFindingFilter().filter([finding("Cancer", confidence: 0.09)], readIn: elsewhere).kept.count == 1)
     }
 
+    /// A legible label beside a misread value says nothing of the value's place.
+    @Test func aLegibleLabelBesideTheValueIsNoWitness() {
+        let value = BoundingBox(x: 110, y: 0, width: 200, height: 20)
+        let text = RecognisedText(lines: [RecognisedLine(words: [
+            RecognisedWord(text: "Card number:", box: BoundingBox(x: 0, y: 0, width: 100, height: 20), confidence: 0.97),
+            RecognisedWord(text: "4111 1111 1111 1111", box: value, confidence: 0.2),
+        ])])
+        let card = Finding(category: .card, patternId: "card.number", severity: .critical,
+                           value: SensitiveValue(raw: "4111 1111 1111 1111", masked: "•••• 1111"), box: value, confidence: 0.2)
+        #expect(ContradictedFindingFilter().filter([card], readIn: text).kept.count == 1)
+    }
+
     @Test func aFindingReadLegiblyIsNeverDropped() {
         let text = RecognisedText(lines: [line("iPhone 11 (13.4)", title, 0.95), line("Cancer)", title, 0.5)])
         #expect(ContradictedFindingFilter().filter([finding("Cancer", confidence: 0.5)], readIn: text).kept.count == 1)

@@ -25,6 +25,16 @@ import Testing
         let result = OnScreenKeyboardFilter().filter([amount("2,500", y: 350), amount("123", y: 1212)], readIn: form, imageHeight: 1334)
         #expect(result.kept.map(\.value.revealed) == ["2,500"])
         #expect(result.onKeys.map(\.value.revealed) == ["123"])
+        // whatever stands in the band, only a key's short label is dropped
+        let card = OnScreenKeyboardFilter().filter([amount("4111 1111 1111 1111", y: 1212), amount("$123", y: 1212)],
+                                                   readIn: form, imageHeight: 1334)
+        #expect(card.kept.count == 2)
+    }
+
+    /// Words whose letters follow a row of keys for four letters (Depot*wert*, Prop*erty*) are no row of keys.
+    @Test func wordsThatRunAlongARowOfKeysAreNoKeyboard() {
+        let text = RecognisedText(lines: [line("Depotwert", y: 800), line("Property tax", y: 900), line("Next", y: 1200)])
+        #expect(OnScreenKeyboardFilter().keyboardTop(in: text.lines) == nil)
     }
 
     @Test func oneRowOfKeyLettersIsNoKeyboard() {

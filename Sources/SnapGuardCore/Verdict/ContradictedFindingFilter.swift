@@ -6,13 +6,13 @@
 /// contradicts (a value only one pass could make out at all), always stays: failing closed, a
 /// doubt about a reading never passes a screen.
 package struct ContradictedFindingFilter: Sendable {
-    /// Whether a line read at `ReadConfidence.doubtful` or better covers this share of a
-    /// finding's box: it read the same place.
+    /// Whether words read at `ReadConfidence.doubtful` or better cover this share of a finding's
+    /// box: they read the same place.
     static let samePlaceShare = 0.6
 
     package init() {}
 
-    /// `findings` without those a legible line of `text` contradicts, and the ones dropped.
+    /// `findings` without those the legible words of `text` contradict, and the ones dropped.
     package func filter(_ findings: [Finding], readIn text: RecognisedText) -> (kept: [Finding], contradicted: [Finding]) {
         var kept: [Finding] = [], contradicted: [Finding] = []
         for finding in findings {
@@ -23,12 +23,14 @@ package struct ContradictedFindingFilter: Sendable {
 
     private func isContradicted(_ finding: Finding, by lines: [RecognisedLine]) -> Bool {
         guard finding.confidence < ReadConfidence.unreadable, finding.box.area > 0 else { return false }
-        let value = Self.letters(of: finding.value.revealed)
-        return lines.contains { line in
-            guard line.confidence >= ReadConfidence.doubtful, let shared = line.box.intersection(finding.box),
-                  Double(shared.area) >= Self.samePlaceShare * Double(finding.box.area) else { return false }
-            return !Self.letters(of: line.text).contains(value)
+        // The words read legibly in the finding's place, each on its own confidence: a legible
+        // label beside a misread value lifts its line's average, not the value's words.
+        let witnesses = lines.flatMap(\.words).filter {
+            $0.confidence >= ReadConfidence.doubtful && $0.box.intersection(finding.box) != nil
         }
+        guard let covered = witnesses.map(\.box).unionBox()?.intersection(finding.box),
+              Double(covered.area) >= Self.samePlaceShare * Double(finding.box.area) else { return false }
+        return !Self.letters(of: witnesses.map(\.text).joined()).contains(Self.letters(of: finding.value.revealed))
     }
 
     /// Letters and digits, lower-cased: what two readings of one text share despite spacing and punctuation.
