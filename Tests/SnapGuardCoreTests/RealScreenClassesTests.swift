@@ -362,6 +362,10 @@ import Testing
         #expect(finds("$2,340.12", .currency, in: rows(["Accounts", "Everyday Checking", "$2,340.12", "Loan calculator"])))
         #expect(finds("125 430,50 ₽", .currency, in: rows(["Tinkoff", "Баланс", "125 430,50 ₽", "Корзина"])))
         #expect(found(rows(["Hotel Santika", "Rp 750.000 / malam"]), .currency).isEmpty, "a price a night")
+        // coins and tokens after their amount, or after their sign
+        #expect(found(rows(["Wallet", "1,697.4780 ETH", "-15.000 USDT", "Ł0.00835981"]), .currency)
+                == ["1,697.4780 ETH", "-15.000 USDT", "Ł0.00835981"])
+        #expect(found(rows(["Ethereum", "1 ETH", "Gas 21000 ETH", "0.00 ETH"]), .currency).isEmpty, "a rate's coin, a fee, a zero")
     }
 
     /// A glucose monitor's alarm settings are no readings; its highest reading and its "in range" share are.
