@@ -79,7 +79,14 @@ package struct PatternMatcher: SensitiveDataMatcher {
         let screen = ScreenContextMemo(lines: lines, budget: budget)
         let candidates = oneCategoryPerValue(text.alternatives.reduce(candidateFindings(inLinesOf: text, lines: lines, screen: screen, recorder: recorder, budget: budget)) { found, alternative in
             found + candidateFindings(inLinesOf: alternative, lines: Self.normalisedLines(of: alternative), screen: screen, recorder: nil, budget: budget)
-        }, recorder: recorder)
+        }, recorder: recorder).filter { candidate in
+            // scraps a legible read of their place contradicts are no finding, nor company for one
+            guard ContradictedFindingFilter().contradicts(candidate.finding, readIn: text) else { return true }
+            let finding = candidate.finding
+            recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): read at \(Int(finding.confidence * 100))%, "
+                + "where a legible read of the same place says otherwise")
+            return false
+        }
         let company = Self.company(candidates.map { ($0.finding.category, $0.finding.severity, $0.needsCompany) })
         return candidates.compactMap { candidate in
             guard Self.isAccompanied(candidate.needsCompany, by: company) else {

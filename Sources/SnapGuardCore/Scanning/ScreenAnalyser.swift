@@ -169,12 +169,7 @@ package struct ScreenAnalyser: Sendable {
         let text = try pipeline.read(image, recogniser: recogniser, deadline: deadline, recorder: recorder)
         try deadline.check()
         let matched = try matcher.findings(in: text, recorder: recorder, deadline: deadline)
-        let (legible, contradicted) = ContradictedFindingFilter().filter(matched, readIn: text)
-        for finding in contradicted {
-            recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): read at \(Int(finding.confidence * 100))%, "
-                + "where a legible read of the same place says otherwise")
-        }
-        let (offKeys, onKeys) = OnScreenKeyboardFilter().filter(legible, readIn: text, imageHeight: image.height)
+        let (offKeys, onKeys) = OnScreenKeyboardFilter().filter(matched, readIn: text, imageHeight: image.height)
         for finding in onKeys {
             recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): on the keys of the system keyboard")
         }

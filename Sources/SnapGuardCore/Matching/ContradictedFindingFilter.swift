@@ -4,7 +4,8 @@
 /// `Cancer)` at 9%, and a condition term then matches the scraps. The legible reading is the
 /// screen's text; the scraps are not. A finding read legibly, or one no legible read
 /// contradicts (a value only one pass could make out at all), always stays: failing closed, a
-/// doubt about a reading never passes a screen.
+/// doubt about a reading never passes a screen. The matcher asks before it weighs a finding as
+/// company for another (`PatternMatcher`): scraps must not make a shop's prices personal either.
 package struct ContradictedFindingFilter: Sendable {
     /// Whether words read at `ReadConfidence.doubtful` or better cover this share of a finding's
     /// box: they read the same place.
@@ -12,20 +13,12 @@ package struct ContradictedFindingFilter: Sendable {
 
     package init() {}
 
-    /// `findings` without those the legible words of `text` contradict, and the ones dropped.
-    package func filter(_ findings: [Finding], readIn text: RecognisedText) -> (kept: [Finding], contradicted: [Finding]) {
-        var kept: [Finding] = [], contradicted: [Finding] = []
-        for finding in findings {
-            if isContradicted(finding, by: text.lines) { contradicted.append(finding) } else { kept.append(finding) }
-        }
-        return (kept, contradicted)
-    }
-
-    private func isContradicted(_ finding: Finding, by lines: [RecognisedLine]) -> Bool {
+    /// Whether the legible words of `text` in `finding`'s place say something else than it.
+    package func contradicts(_ finding: Finding, readIn text: RecognisedText) -> Bool {
         guard finding.confidence < ReadConfidence.unreadable, finding.box.area > 0 else { return false }
         // The words read legibly in the finding's place, each on its own confidence: a legible
         // label beside a misread value lifts its line's average, not the value's words.
-        let witnesses = lines.flatMap(\.words).filter {
+        let witnesses = text.words.filter {
             $0.confidence >= ReadConfidence.doubtful && $0.box.intersection(finding.box) != nil
         }
         guard let covered = witnesses.map(\.box).unionBox()?.intersection(finding.box),
