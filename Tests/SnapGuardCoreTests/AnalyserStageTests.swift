@@ -90,6 +90,20 @@ import Testing
         #expect(result.findings.filter { $0.category == .card }.count == 1)
     }
 
+    // MARK: OnScreenKeyboardFilter
+
+    /// The keyboard's `123` key read as an amount on a screen of transactions is no finding; the
+    /// same number without the keyboard's rows above it is one.
+    @Test func theKeyboardsNumberKeyIsNoAmount() throws {
+        let form = [line("Add Transaction", y: 40), line("Groceries", y: 100)]
+        let keys = [line("QWERTYUIOP", y: 300), line("ASDFGHJKL", y: 360), line("123", y: 430), line("space", x: 300, y: 430)]
+        let typing = try Self.analyser().analyze(try Self.sharpScreen(), path: "typing.png", recogniser: ScriptedRecogniser(lines: form + keys))
+        #expect(typing.findings.isEmpty)
+        let amount = try Self.analyser().analyze(try Self.sharpScreen(), path: "amount.png",
+                                                 recogniser: ScriptedRecogniser(lines: form + [line("123", y: 430)]))
+        #expect(amount.findings.map(\.value.revealed) == ["123"])
+    }
+
     // MARK: The finding's line
 
     /// A finding carries the box of the whole line it sits on, so a redaction covers the name

@@ -81,7 +81,7 @@ package struct PatternMatcher: SensitiveDataMatcher {
             found + candidateFindings(inLinesOf: alternative, lines: Self.normalisedLines(of: alternative), screen: screen, recorder: nil, budget: budget)
         }, recorder: recorder).filter { candidate in
             // scraps a legible read of their place contradicts are no finding, nor company for one
-            guard ContradictedFindingFilter().contradicts(candidate.finding, readIn: text) else { return true }
+            guard ContradictedFindingRule().contradicts(candidate.finding, readIn: text) else { return true }
             let finding = candidate.finding
             recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): read at \(Int(finding.confidence * 100))%, "
                 + "where a legible read of the same place says otherwise")

@@ -18,7 +18,7 @@ package struct OnScreenKeyboardFilter: Sendable {
 
     package init() {}
 
-    /// The keyboard rises from the bottom edge and covers less than the lower half of a screen in
+    /// The keyboard rises from the bottom edge and covers at most the lower 60% of a screen, in
     /// portrait and in landscape: rows of keys higher up are something else (a row of letters an
     /// app drew, a password), and nothing under them is dropped.
     static let highestTop = 0.4

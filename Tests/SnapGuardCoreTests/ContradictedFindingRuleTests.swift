@@ -1,7 +1,7 @@
 import Testing
 @testable import SnapGuardCore
 
-@Suite struct ContradictedFindingFilterTests {
+@Suite struct ContradictedFindingRuleTests {
     private let title = BoundingBox(x: 98, y: 19, width: 94, height: 13)
 
     private func line(_ text: String, _ box: BoundingBox, _ confidence: Double) -> RecognisedLine {
@@ -16,18 +16,18 @@ import Testing
     /// A binarised pass read a window title as `Cancer)` at 9%; the grey pass read it at 95%.
     @Test func aScrapReadingOfAPlaceALegibleReadingSaysOtherwiseIsDropped() {
         let text = RecognisedText(lines: [line("iPhone 11 (13.4)", title, 0.95), line("Cancer)", title, 0.09)])
-        #expect(ContradictedFindingFilter().contradicts(finding("Cancer", confidence: 0.09), readIn: text))
+        #expect(ContradictedFindingRule().contradicts(finding("Cancer", confidence: 0.09), readIn: text))
     }
 
     @Test func aFindingStaysWhenTheLegibleReadingAgreesOrNoneReadThePlace() {
         let agrees = RecognisedText(lines: [line("Cancer survivor", title, 0.95), line("Cancer)", title, 0.09)])
-        #expect(!ContradictedFindingFilter().contradicts(finding("Cancer", confidence: 0.09), readIn: agrees))
+        #expect(!ContradictedFindingRule().contradicts(finding("Cancer", confidence: 0.09), readIn: agrees))
         // only the scraps read the place: a value one pass could barely make out still fails the screen
         let alone = RecognisedText(lines: [line("Cancer)", title, 0.09)])
-        #expect(!ContradictedFindingFilter().contradicts(finding("Cancer", confidence: 0.09), readIn: alone))
+        #expect(!ContradictedFindingRule().contradicts(finding("Cancer", confidence: 0.09), readIn: alone))
         // a legible line elsewhere says nothing of this place
         let elsewhere = RecognisedText(lines: [line("iPhone 11 (13.4)", BoundingBox(x: 98, y: 300, width: 94, height: 13), 0.95)])
-        #expect(!ContradictedFindingFilter().contradicts(finding("Cancer", confidence: 0.09), readIn: elsewhere))
+        #expect(!ContradictedFindingRule().contradicts(finding("Cancer", confidence: 0.09), readIn: elsewhere))
     }
 
     /// A legible label beside a misread value says nothing of the value's place.
@@ -39,12 +39,12 @@ import Testing
         ])])
         let card = Finding(category: .card, patternId: "card.number", severity: .critical,
                            value: SensitiveValue(raw: "4111 1111 1111 1111", masked: "•••• 1111"), box: value, confidence: 0.2)
-        #expect(!ContradictedFindingFilter().contradicts(card, readIn: text))
+        #expect(!ContradictedFindingRule().contradicts(card, readIn: text))
     }
 
     @Test func aFindingReadLegiblyIsNeverDropped() {
         let text = RecognisedText(lines: [line("iPhone 11 (13.4)", title, 0.95), line("Cancer)", title, 0.5)])
-        #expect(!ContradictedFindingFilter().contradicts(finding("Cancer", confidence: 0.5), readIn: text))
+        #expect(!ContradictedFindingRule().contradicts(finding("Cancer", confidence: 0.5), readIn: text))
     }
 
     /// Scraps are no company either: a shop's prices stay public beside a condition read in a

@@ -1,4 +1,4 @@
-/// Drops a finding that only an illegible read saw where a legible read of the same place says
+/// Tells a finding that only an illegible read saw where a legible read of the same place says
 /// something else. Each pass of the pipeline reads every place; a binarised pass can turn a
 /// Simulator window's title `iPhone 11 (13.4)`, read at 95% in grey, into scraps such as
 /// `Cancer)` at 9%, and a condition term then matches the scraps. The legible reading is the
@@ -6,7 +6,7 @@
 /// contradicts (a value only one pass could make out at all), always stays: failing closed, a
 /// doubt about a reading never passes a screen. The matcher asks before it weighs a finding as
 /// company for another (`PatternMatcher`): scraps must not make a shop's prices personal either.
-package struct ContradictedFindingFilter: Sendable {
+package struct ContradictedFindingRule: Sendable {
     /// Whether words read at `ReadConfidence.doubtful` or better cover this share of a finding's
     /// box: they read the same place.
     static let samePlaceShare = 0.6
