@@ -90,4 +90,76 @@ import Testing
         #expect(LowConfidenceReread().candidates(in: lines, largeTypeHeight: 102) == [title], "34 pt at 3 pixels per point")
         #expect(LowConfidenceReread().candidates(in: lines).isEmpty, "without the screen's scale, scraps are icons")
     }
+
+    private func word(_ text: String, x: Int, width: Int, confidence: Double = 0.96) -> RecognisedWord {
+        RecognisedWord(text: text, box: BoundingBox(x: x, y: 200, width: width, height: 38), confidence: confidence)
+    }
+
+    /// A weight in SF Mono, '177.1 lbs': the page read dropped the point, which the face gives a
+    /// whole cell, and came back with two confident lines, '177' and '1 lbs'. Their row is read
+    /// again whole; without fragment rows nothing is, since neither line is doubtful.
+    @Test func aRowOfNumberFragmentsIsReadAgainWhole() throws {
+        let image = GreyImage(width: 1200, height: 400, filledWith: 255)
+        let lines = [RecognisedLine(words: [word("Sat,", x: 100, width: 80), word("Feb", x: 190, width: 70), word("14", x: 270, width: 50)]),
+                     RecognisedLine(words: [word("177", x: 876, width: 89)]),
+                     RecognisedLine(words: [word("1", x: 1002, width: 20), word("lbs", x: 1030, width: 86)])]
+        let rows = RowFragmentJoiner().joinedLines(lines)
+        #expect(rows.map(\.text) == ["177 1 lbs"])
+        let recogniser = ScriptedRecogniser { _, _ in [] }
+        _ = try LowConfidenceReread().reread(lines, fragmentRows: rows, in: image, recogniser: recogniser)
+        let widths = recogniser.reads.map { ($0.segmentation, $0.image.width) }
+        #expect(widths.count >= 1 && widths.allSatisfy { $0.0 == .singleLine })
+        // The crop spans the whole row (240 px and a margin of a third of its height either side), scaled to 48 px tall.
+        let expected = Int((Double(240 + 2 * 12) * 48.0 / 38.0).rounded())
+        #expect(widths.allSatisfy { abs($0.1 - expected) <= 2 }, "read \(widths), expected the row's width \(expected)")
+        let none = ScriptedRecogniser { _, _ in [] }
+        _ = try LowConfidenceReread().reread(lines, in: image, recogniser: none)
+        #expect(none.reads.isEmpty)
+    }
+
+    /// A doubtful line that is one fragment of a row is read with its whole row, not alone.
+    @Test func aDoubtfulFragmentIsReadWithItsRow() throws {
+        let image = GreyImage(width: 1200, height: 400, filledWith: 255)
+        let lines = [RecognisedLine(words: [word("175", x: 876, width: 89)]),
+                     RecognisedLine(words: [word("5", x: 1002, width: 20, confidence: 0.75), word("lbs", x: 1030, width: 86, confidence: 0.75)])]
+        let recogniser = ScriptedRecogniser { _, _ in [] }
+        _ = try LowConfidenceReread().reread(lines, fragmentRows: RowFragmentJoiner().joinedLines(lines), in: image, recogniser: recogniser)
+        let expected = Int((Double(240 + 2 * 12) * 48.0 / 38.0).rounded())
+        #expect(!recogniser.reads.isEmpty && recogniser.reads.allSatisfy { abs($0.image.width - expected) <= 2 })
+    }
+
+    /// A grey close-up that lost part of its line (light grey 'lbs' after black digits, under one
+    /// global threshold) settles nothing, however confident: the binarised close-up follows. One
+    /// that spans the line settles it.
+    @Test func aGreyReadThatLostPartOfTheLineIsNotTheLastWord() throws {
+        let image = GreyImage(width: 1200, height: 400, filledWith: 255)
+        let row = RecognisedLine(words: [word("177", x: 876, width: 89, confidence: 0.5), word("1", x: 1002, width: 20), word("lbs", x: 1030, width: 86)])
+        func reads(greyWidth: Int) throws -> Int {
+            let readsSoFar = Counter()
+            let recogniser = ScriptedRecogniser { _, _ in
+                let binarised = readsSoFar.next() > 0  // grey first
+                // In close-up pixels: the crop starts 12 px left of the row, scaled by 48/38.
+                let width = binarised ? 300 : greyWidth
+                return [RecognisedLine(words: [RecognisedWord(text: binarised ? "177.1 lbs" : "177.1", box: BoundingBox(x: 15, y: 10, width: width, height: 48), confidence: 0.95)])]
+            }
+            _ = try LowConfidenceReread().reread([row], in: image, recogniser: recogniser)
+            return recogniser.reads.count
+        }
+        #expect(try reads(greyWidth: 190) == 2, "'177.1' alone spans 190 of the row's 303 close-up pixels")
+        #expect(try reads(greyWidth: 300) == 1)
+    }
+}
+
+/// Counts calls across the threads a scripted recogniser may be called on.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// The number of calls before this one.
+    func next() -> Int {
+        lock.withLock {
+            defer { count += 1 }
+            return count
+        }
+    }
 }

@@ -220,7 +220,7 @@ import Testing
         for greyConfidence in [0.95, 0.3] {
             let recogniser = ScriptedRecogniser { image, segmentation in
                 switch segmentation {
-                case .singleLine: [RecognisedLine(words: [RecognisedWord(text: "Balance", box: BoundingBox(x: 0, y: 0, width: image.width / 2, height: image.height), confidence: greyConfidence)])]
+                case .singleLine: [RecognisedLine(words: [RecognisedWord(text: "Balance", box: BoundingBox(x: 0, y: 0, width: image.width, height: image.height), confidence: greyConfidence)])]
                 default: [line("Balance 1O0", y: 200, confidence: 0.4)]
                 }
             }

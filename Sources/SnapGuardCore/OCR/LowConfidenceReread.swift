@@ -16,14 +16,18 @@ package struct LowConfidenceReread: Sendable {
     /// validates; one digit misread in a small table cell fails it however confident the read.
     /// A phone number or a date is written with separators, so it does not bring its line in.
     package var minimumDigitsInOneWord: Int
+    /// At most this many rows of number fragments per screen get a second look as one line, besides
+    /// `maximumLines` (see `reread`'s `fragmentRows`).
+    package var maximumFragmentRows: Int
 
     package init(confidenceThreshold: Double = ReadConfidence.doubtful, maximumLines: Int = 12, targetLineHeight: Int = 48,
-                minimumDigitsForSecondLook: Int = 12, minimumDigitsInOneWord: Int = 9) {
+                minimumDigitsForSecondLook: Int = 12, minimumDigitsInOneWord: Int = 9, maximumFragmentRows: Int = 4) {
         self.confidenceThreshold = confidenceThreshold
         self.maximumLines = maximumLines
         self.targetLineHeight = targetLineHeight
         self.minimumDigitsForSecondLook = minimumDigitsForSecondLook
         self.minimumDigitsInOneWord = minimumDigitsInOneWord
+        self.maximumFragmentRows = maximumFragmentRows
     }
 
     /// The lines to look at again, least confident first: those with a doubtful word, and those
@@ -50,13 +54,24 @@ package struct LowConfidenceReread: Sendable {
     /// Re-reads the candidate lines of `image` and returns what was read, in `image` pixels.
     /// With `sharpening`, each crop is sharpened first, in `image` pixels (close-ups of a
     /// blurred screen). With a `recorder`, each crop, the images of its stages and what was read go to it.
-    package func reread(_ lines: [RecognisedLine], in image: GreyImage, sharpening: Sharpen? = nil,
-                       recogniser: any TextRecogniser, deadline: Deadline = .never,
+    ///
+    /// `fragmentRows` are rows that OCR read as fragments of a number side by side (see
+    /// `RowFragmentJoiner`): a doubtful line that is one of them is read with its whole row, and
+    /// the first `maximumFragmentRows` of the others are read again whole as well, as one line: a page read drops a lone point between two digit groups as
+    /// noise, and a monospaced face (SF Mono, Menlo) gives its point a whole cell, so '177.1 lbs'
+    /// comes back as '177' and '1 lbs', two lines; a close-up of the row reads the point.
+    package func reread(_ lines: [RecognisedLine], fragmentRows: [RecognisedLine] = [], in image: GreyImage,
+                       sharpening: Sharpen? = nil, recogniser: any TextRecogniser, deadline: Deadline = .never,
                        recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognisedLine] {
         let before: [any ImageStage] = sharpening.map { [$0] } ?? []
         var reread: [RecognisedLine] = []
         let largeType = Int(DisplayScale(width: image.width, height: image.height).pixelsPerPoint * Self.largeTitlePoints)
-        for (number, line) in candidates(in: lines, largeTypeHeight: largeType).enumerated() {
+        // A doubtful line that is one fragment of a row is read with the rest of its row.
+        let doubtful = candidates(in: lines, largeTypeHeight: largeType).map { line in
+            fragmentRows.first { $0.box.intersection(line.box) != nil } ?? line
+        }
+        let rows = fragmentRows.filter { row in !doubtful.contains { $0.box == row.box } }.prefix(maximumFragmentRows)
+        for (number, line) in (doubtful + rows).enumerated() {
             var box = Self.textBand(of: line)
             if !Self.couldHoldAValue(line) {
                 // Large type read as scraps: OCR found only pieces of the title, so the close-up
@@ -83,7 +98,8 @@ package struct LowConfidenceReread: Sendable {
                 }
                 recorder?.record(read: "\(label) \(kind)", stages: stages.map(\.name), lines: found)
                 reread += found
-                if !found.isEmpty, !found.contains(where: { hasDoubtfulWord($0) || hasLongNumber($0) }) || Self.sameWords(found, line) { break }
+                if !found.isEmpty, Self.spansMostOf(line, found),
+                   !found.contains(where: { hasDoubtfulWord($0) || hasLongNumber($0) }) || Self.sameWords(found, line) { break }
             }
         }
         return reread
@@ -157,6 +173,17 @@ package struct LowConfidenceReread: Sendable {
                 || (word.text.contains(where: \.isCurrencySymbol) && word.text.contains(where: \.isLetter))
         }
     }
+
+    /// Whether the words of `found` span at least `settledWidth` of `line`'s width: a grey read
+    /// that lost part of the line (light grey text beside black, which one global threshold drops:
+    /// the small grey 'lbs' after a weight) settles nothing, and the binarised read follows.
+    static func spansMostOf(_ line: RecognisedLine, _ found: [RecognisedLine]) -> Bool {
+        guard let span = found.flatMap(\.words).map(\.box).unionBox() else { return false }
+        return Double(span.width) >= settledWidth * Double(line.box.width)
+    }
+
+    /// Share of a line's width a settling read must span.
+    static let settledWidth = 0.8
 
     /// Whether `lines` hold exactly the words of `line`, in order.
     static func sameWords(_ lines: [RecognisedLine], _ line: RecognisedLine) -> Bool {

@@ -73,7 +73,9 @@ package struct RecognitionPipeline: Sendable {
         if let reread {
             try deadline.check()
             let sharpening = reason == .blurred ? blurredCloseUpSharpening?(image) : nil
-            lines += try reread.reread(merger.merge(lines).lines, in: image, sharpening: sharpening, recogniser: recogniser,
+            let merged = merger.merge(lines).lines
+            lines += try reread.reread(merged, fragmentRows: rowJoiner?.joinedLines(merged) ?? [], in: image,
+                                       sharpening: sharpening, recogniser: recogniser,
                                        deadline: deadline, recorder: recorder)
         }
         let cleaned = debris.cleaned(lines)
