@@ -129,6 +129,22 @@ import Testing
         #expect(found(rows(["Activity", "Sort by: Date", "Starbucks -$5.40"]), .currency) == ["-$5.40"])
     }
 
+    /// A table of reference exchange rates is the same for every user ('1.1478 USD', '130.11 JPY'
+    /// under 'ECB Rates'); a rate of four decimals is no amount, nor its last digits; a balance
+    /// beside the rates is still the user's own.
+    @Test func exchangeRatesArePublic() {
+        #expect(found(rows(["ECB Rates", "Japanese Yen", "130.11 JPY", "Czech Republic Koruna", "25.737 CZK"]), .currency).isEmpty)
+        #expect(found(rows(["Euro", "1.1478 USD"]), .currency).isEmpty, "four decimals: a rate, and '1478 USD' is no amount inside it")
+        #expect(found(rows(["Latest rates", "Your balance", "3,400.00 USD"]), .currency) == ["3,400.00 USD"])
+    }
+
+    /// A zero balance, spending or holding tells nothing about anyone: an empty account's first
+    /// screen passes. Any other amount counts.
+    @Test func aZeroAmountIsNoFinding() {
+        #expect(found(rows(["Saldo atual", "R$ 0.00", "Gastos", "0.00", "Balance", "$0", "0 sats"]), .currency).isEmpty)
+        #expect(found(rows(["Balance", "$0.01"]), .currency) == ["$0.01"])
+    }
+
     /// A checkout that shows the buyer's address, e-mail or card is the user's own order: its
     /// amounts count beside that personal data, and only beside it.
     @Test func aShopScreenWithPersonalDataIsTheUsersOwnOrder() {

@@ -12,6 +12,7 @@ package struct ValidatorRegistry: Sendable {
         PhoneNumberValidator(), EmailValidator(), CalendarDateValidator(), AmountValidator(), BloodPressureValidator(),
         VerhoeffValidator(), AadhaarValidator(), CPFValidator(), CNPJValidator(), NationalInsuranceValidator(), MisreadNationalInsuranceValidator(), PANValidator(), MisreadPANValidator(),
         SpanishIDValidator(), FrenchNIRValidator(), GermanTaxIDValidator(), PersonalPhoneValidator(), PlaceholderDigitsValidator(),
+        NonZeroAmountValidator(),
     ])
 
     package func validator(named name: String) -> (any MatchValidator)? { validators[name] }
