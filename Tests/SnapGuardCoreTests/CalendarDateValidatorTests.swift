@@ -4,12 +4,12 @@ import Testing
 @Suite struct CalendarDateValidatorTests {
     private let date = CalendarDateValidator()
 
-    @Test(arguments: ["03/15/1985", "15/03/1985", "1985-03-15", "15.03.1985", "03/15/85", "15 March 1985", "March 15, 1985"])
+    @Test(arguments: ["03/15/1985", "15/03/1985", "1985-03-15", "15.03.1985", "03/15/85", "15 March 1985", "March 15, 1985", "1985年3月15日", "1985년 3월 15일", "16 de julio de 2002"])
     func acceptsRealDates(_ text: String) {
         #expect(date.isValid(text))
     }
 
-    @Test(arguments: ["13/13/1985", "32/01/1985", "1985-13-01", "15/03/1850", "15/03/2185", "00/10/1990", "15/03", "March 1985"])
+    @Test(arguments: ["13/13/1985", "32/01/1985", "1985-13-01", "15/03/1850", "15/03/2185", "00/10/1990", "15/03", "March 1985", "1985年13月15日", "1850年3月15日"])
     func rejectsImpossibleDates(_ text: String) {
         #expect(!date.isValid(text))
     }

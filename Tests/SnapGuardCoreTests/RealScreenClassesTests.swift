@@ -138,6 +138,27 @@ import Testing
         #expect(found(rows(["Latest rates", "Your balance", "3,400.00 USD"]), .currency) == ["3,400.00 USD"])
     }
 
+    /// A result screen's title hands the user's own value to the next line with a verb ("Your BMI
+    /// is:" over a large "24.8"); a help page's reference ("A healthy BMI is" over "18.5 to 24.9")
+    /// and a title that goes on with other words do not.
+    @Test func aTitleEndingInAVerbHandsItsValueToTheNextLine() {
+        #expect(found(rows(["Your BMI is:", "24.8"]), .health) == ["24.8"])
+        #expect(found(rows(["Il tuo BMI è", "24,8"]), .health) == ["24,8"])
+        #expect(found(rows(["A healthy BMI is", "18.5 to 24.9"]), .health).isEmpty)
+        #expect(found(rows(["BMI calculator for kids", "24.8"]), .health).isEmpty)
+    }
+
+    /// Southern European addresses put the street type first and the house number last ("Via Mauro
+    /// Macchi 52", "Calle de Alcalá 45"), and their profiles label a birth date in their language.
+    @Test func southernEuropeanStreetsAndBirthDateLabels() {
+        #expect(found(rows(["Indirizzo", "Via Mauro Macchi 52 - Porto San Giorgio"]), .address) == ["Via Mauro Macchi 52"])
+        #expect(found(rows(["Dirección", "Calle de Alcalá 45"]), .address) == ["Calle de Alcalá 45"])
+        #expect(found(rows(["Condiviso", "Via Email 3 days ago"]), .address).isEmpty)
+        #expect(found(rows(["Route 71A", "Via Oakland-Inbound Arriving In 8"]), .address).isEmpty)
+        #expect(found(rows(["I miei corsi", "Corso Avanzato 2"]), .address).isEmpty)
+        #expect(found(rows(["Profilo", "Data di nascita", "2002-07-16"]), .dob) == ["2002-07-16"])
+    }
+
     /// A zero balance, spending or holding tells nothing about anyone: an empty account's first
     /// screen passes. Any other amount counts.
     @Test func aZeroAmountIsNoFinding() {

@@ -268,12 +268,26 @@ struct CompiledPattern: Sendable {
     /// or in the square brackets OCR may read them as, "[Min]".
     private static let titleQualifier = try! NSRegularExpression(pattern: "^\\s*(?:[(\\[][^()\\[\\]]{1,20}[)\\]]\\s*)+[:=]?\\s*$")
 
+    /// A verb that hands a result screen's value to the next line, alone after its term: "Your BMI
+    /// is:", "Ihr BMI ist", "Il tuo BMI è".
+    private static let handingVerb = try! NSRegularExpression(
+        pattern: "^\\s*(?:is|was|are|were|ist|war|beträgt|est|es|è|e|é)\\s*[:=]?\\s*$", options: [.caseInsensitive])
+
+    /// The user's own, before the term of a title that a verb ends: a help page's "A healthy BMI is"
+    /// over "18.5 to 24.9" is a reference, not a reading.
+    private static let possessive = try! NSRegularExpression(
+        pattern: "^\\s*(?:your|my|our|ihr|dein|mein|votre|ton|ta|mon|ma|tu|su|mi|seu|sua|meu|minha|il tuo|la tua|il mio|la mia|uw|je|mijn)\\s",
+        options: [.caseInsensitive])
+
     /// Whether nothing but punctuation ("TSH:") or a bracketed qualifier follows `term` on the
-    /// title line `text`.
+    /// title line `text`, or a verb does in a title that begins with a possessive ("Your BMI is:").
     static func endsTitle(after term: NSRange, in text: String) -> Bool {
         let rest = (text as NSString).substring(from: NSMaxRange(term))
-        return !rest.contains(where: \.isLetterOrDigit)
-            || titleQualifier.firstMatch(in: rest, range: NSRange(location: 0, length: (rest as NSString).length)) != nil
+        func matches(_ expression: NSRegularExpression, _ string: String) -> Bool {
+            expression.firstMatch(in: string, range: NSRange(location: 0, length: (string as NSString).length)) != nil
+        }
+        return !rest.contains(where: \.isLetterOrDigit) || matches(titleQualifier, rest)
+            || (matches(handingVerb, rest) && matches(possessive, (text as NSString).substring(to: term.location)))
     }
 
     private func isValid(_ range: NSRange, in text: String) -> Bool {
