@@ -9,6 +9,8 @@ import Testing
         ("SSN 123-45-678O", "SSN 123-45-6780"),
         ("1\u{202F}234,56\u{00A0}€", "1 234,56 €"),
         ("\u{2212}$6.75", "-$6.75"),
+        ("Price\u{FF1A}\u{FF12}\u{FF15}\u{FF15}\u{FF15}\u{FF0E}\u{FF10}\u{FF10}", "Price:2555.00"),
+        ("\u{FFE5}1,280 \u{FF04}12.00", "¥1,280 $12.00"),
     ])
     func correctsOCRNoiseInNumbers(_ input: String, _ expected: String) {
         #expect(NormalisedLine(input).text == expected)
