@@ -420,6 +420,35 @@ import Testing
                 "an alert that reports a reading")
     }
 
+    /// A CGM follower's dashboard gives a patient's statistics under short labels and no unit
+    /// (Avg BG, Est A1C, IOB, TDD); on a screen about glucose or insulin they are health data,
+    /// elsewhere (a portfolio's standard deviation) they are not, nor is a therapy setting's limit.
+    @Test func aDiabetesDashboardsShortLabelledStatisticsAreHealthData() {
+        let dashboard = rows(["Nightscout", "163", "IOB 1.32", "TDD 26.35", "Avg BG: 125", "Est A1C: 6.0", "Std Dev: 40.32"])
+        #expect(found(dashboard, .health) == ["IOB 1.32", "TDD 26.35", "Avg BG: 125", "Est A1C: 6.0", "Std Dev: 40.32"])
+        #expect(found(rows(["Portfolio", "Std Dev: 18.2", "Avg BG: 125"]), .health).isEmpty, "no glucose on the screen")
+        #expect(found(rows(["Loop", "Insulin settings", "Max IOB 4.5"]), .health).isEmpty, "a limit the user set")
+    }
+
+    /// Budget apps in other languages: the screen's money word is Portuguese, German or Chinese,
+    /// and the amount typed in an amount field stands without its sign, even when it reads like a year.
+    @Test func signlessAmountsInOtherLanguagesAndInAnAmountField() {
+        #expect(found(screen([("Nova Despesa", 20, 0), ("Feira", 20, 100), ("145.80", 20, 160)]), .currency) == ["145.80"])
+        #expect(found(screen([("Ausgaben", 20, 0), ("Supermarkt", 20, 100), ("-54,20", 400, 100)]), .currency) == ["-54,20"])
+        #expect(found(rows(["Add Transaction", "AMOUNT", "2000", "DESCRIPTION", "Crypto"]), .currency) == ["2000"])
+        #expect(found(rows(["Valor", "145,80"]), .currency) == ["145,80"])
+        #expect(found(rows(["Minimum amount", "100"]), .currency).isEmpty, "a limit is no one's money")
+        #expect(found(rows(["Amount", "2"]), .currency).isEmpty, "a quantity stepper")
+        #expect(found(rows(["Amount", "0.00"]), .currency).isEmpty, "an empty field")
+        #expect(found(rows(["Feira", "145.80"]), .currency).isEmpty, "no money word, no amount field")
+    }
+
+    /// A bitcoin amount in a locale whose decimal mark is a comma.
+    @Test func aBitcoinAmountWithADecimalComma() {
+        #expect(found(rows(["Transactions", "+ 0,006482 BTC"]), .currency) == ["+ 0,006482 BTC"])
+        #expect(found(rows(["0,00000000 BTC"]), .currency).isEmpty)
+    }
+
     /// A restaurant's menu: one pass read the tab bar's "Cart", another (matched on its own as an
     /// alternative reading) did not. The screen is a shop's either way: its prices are public.
     @Test func aScreenIsAShopForEveryReadingOfItWhenOneReadSawItsCart() {
