@@ -428,6 +428,35 @@ import Testing
         #expect(found(dashboard, .health) == ["IOB 1.32", "TDD 26.35", "Avg BG: 125", "Est A1C: 6.0", "Std Dev: 40.32"])
         #expect(found(rows(["Portfolio", "Std Dev: 18.2", "Avg BG: 125"]), .health).isEmpty, "no glucose on the screen")
         #expect(found(rows(["Loop", "Insulin settings", "Max IOB 4.5"]), .health).isEmpty, "a limit the user set")
+        #expect(found(rows(["Glucose-friendly recipes", "Corn on the cob", "25"]), .health).isEmpty, "a cob is no carbs on board")
+    }
+
+    /// A sleep tracker's nights and averages are the user's sleep; the same durations elsewhere
+    /// (a journey) or as a goal the user set are not.
+    @Test func aNightsSleepOnASleepScreenIsHealthData() {
+        #expect(found(rows(["Sleep", "Most Recent Night", "6 hr 36 min"]), .health) == ["6 hr 36 min"])
+        #expect(found(rows(["Sommeil (7 derniers jours)", "Durée moyenne 8h7"]), .health) == ["8h7"])
+        #expect(found(rows(["Sleep", "Sleep goal", "8 hr 0 min", "Bedtime reminder 10 hr 30 min"]), .health).isEmpty)
+        #expect(found(rows(["Directions", "Travel time 6 hr 36 min"]), .health).isEmpty, "no sleep on the screen")
+        #expect(found(rows(["Why We Sleep", "Matthew Walker", "13 hr 52 min"]), .health).isEmpty, "an audiobook's length has no sleep label")
+        #expect(found(rows(["Mode Sommeil", "De 22h30 à 7h00"]), .health).isEmpty, "a schedule's clock times")
+    }
+
+    /// A period tracker's records are reproductive-health data: its reports as label-value rows
+    /// and each period's volume alone in its row; a billing period or a trial is not.
+    @Test func aPeriodTrackersRecordsAreHealthData() {
+        let reports = screen([("Reports", 20, 0), ("Last Period", 20, 100), ("07/14/2022", 700, 100),
+                              ("Typical Period Length", 20, 200), ("7 days", 700, 200)])
+        #expect(found(reports, .health) == ["07/14/2022", "7 days"])
+        #expect(found(rows(["Period Volume", "Jul 14 - Jul 20", "7 mL"]), .health) == ["Jul 14", "7 mL"], "when it came, and how much")
+        #expect(found(rows(["Subscription", "Billing period length 30 days", "Free trial period 7 days"]), .health).isEmpty)
+        #expect(found(rows(["Water", "250 mL"]), .health).isEmpty)
+    }
+
+    /// A heart-rate variability reading is named by its label and its unit; a latency is not.
+    @Test func aHeartRateVariabilityReadingIsHealthData() {
+        #expect(found(rows(["Readiness", "HRV", "142 ms", "RHR 56 bpm"]), .health) == ["142 ms"])
+        #expect(found(rows(["Network", "Ping 42 ms", "Latency 120 ms"]), .health).isEmpty)
     }
 
     /// Budget apps in other languages: the screen's money word is Portuguese, German or Chinese,
@@ -436,16 +465,20 @@ import Testing
         #expect(found(screen([("Nova Despesa", 20, 0), ("Feira", 20, 100), ("145.80", 20, 160)]), .currency) == ["145.80"])
         #expect(found(screen([("Ausgaben", 20, 0), ("Supermarkt", 20, 100), ("-54,20", 400, 100)]), .currency) == ["-54,20"])
         #expect(found(rows(["Add Transaction", "AMOUNT", "2000", "DESCRIPTION", "Crypto"]), .currency) == ["2000"])
-        #expect(found(rows(["Valor", "145,80"]), .currency) == ["145,80"])
-        #expect(found(rows(["Minimum amount", "100"]), .currency).isEmpty, "a limit is no one's money")
-        #expect(found(rows(["Amount", "2"]), .currency).isEmpty, "a quantity stepper")
-        #expect(found(rows(["Amount", "0.00"]), .currency).isEmpty, "an empty field")
+        #expect(found(rows(["Pix", "Valor do Pix", "150,00"]), .currency) == ["150,00"])
+        #expect(found(screen([("Gastos", 20, 0), ("Supermercado", 20, 100), ("1.250,50", 400, 100)]), .currency) == ["1.250,50"])
+        #expect(found(rows(["Pix", "Minimum amount", "100"]), .currency).isEmpty, "a limit is no one's money")
+        #expect(found(rows(["Pix", "Amount", "2"]), .currency).isEmpty, "a quantity stepper")
+        #expect(found(rows(["Payment", "Amount", "0.00"]), .currency).isEmpty, "an empty field")
+        #expect(found(rows(["Flour", "Amount", "250"]), .currency).isEmpty, "a recipe's amount: no money on the screen")
+        #expect(found(rows(["Receitas", "Bolo de cenoura", "350"]), .currency).isEmpty, "recipes, not income")
         #expect(found(rows(["Feira", "145.80"]), .currency).isEmpty, "no money word, no amount field")
     }
 
     /// A bitcoin amount in a locale whose decimal mark is a comma.
     @Test func aBitcoinAmountWithADecimalComma() {
         #expect(found(rows(["Transactions", "+ 0,006482 BTC"]), .currency) == ["+ 0,006482 BTC"])
+        #expect(found(rows(["Guthaben", "₿0,0054"]), .currency) == ["₿0,0054"])
         #expect(found(rows(["0,00000000 BTC"]), .currency).isEmpty)
     }
 
