@@ -127,6 +127,10 @@ import Testing
         #expect(found(rows(["Recent Transactions", "KFC", "-$2.01"]), .currency) == ["-$2.01"])
         // sorting, filtering and searching are a bank's controls as much as a shop's
         #expect(found(rows(["Activity", "Sort by: Date", "Starbucks -$5.40"]), .currency) == ["-$5.40"])
+        // a restaurant's menu, by its sections, beside the app's own Account tab; a bank account is the user's money
+        #expect(found(rows(["Appetizers", "Asian Flank Steak", "$8.99", "Home", "Account", "Order"]), .currency).isEmpty)
+        #expect(found(rows(["Vorspeisen", "Bruschetta", "€6,50", "Hauptgerichte"]), .currency).isEmpty)
+        #expect(found(rows(["Desserts", "Checking account", "$1,234.56"]), .currency) == ["$1,234.56"])
     }
 
     /// A table of reference exchange rates is the same for every user ('1.1478 USD', '130.11 JPY'
