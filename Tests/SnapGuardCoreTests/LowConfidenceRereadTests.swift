@@ -128,6 +128,19 @@ import Testing
         #expect(!recogniser.reads.isEmpty && recogniser.reads.allSatisfy { abs($0.image.width - expected) <= 2 })
     }
 
+    /// Two doubtful fragments of one row bring the row in once: one close-up, not one per fragment.
+    @Test func aRowWithTwoDoubtfulFragmentsIsReadOnce() throws {
+        let image = GreyImage(width: 1200, height: 400, filledWith: 255)
+        let lines = [RecognisedLine(words: [word("175", x: 876, width: 89, confidence: 0.7)]),
+                     RecognisedLine(words: [word("5", x: 1002, width: 20, confidence: 0.75), word("lbs", x: 1030, width: 86, confidence: 0.75)])]
+        let rows = RowFragmentJoiner().joinedLines(lines)
+        #expect(rows.count == 1)
+        // Each close-up is read in grey, then binarised (nothing read settles nothing): two reads a look.
+        let recogniser = ScriptedRecogniser { _, _ in [] }
+        _ = try LowConfidenceReread().reread(lines, fragmentRows: rows, in: image, recogniser: recogniser)
+        #expect(recogniser.reads.count == 2, "\(recogniser.reads.count) reads")
+    }
+
     /// A grey close-up that lost part of its line (light grey 'lbs' after black digits, under one
     /// global threshold) settles nothing, however confident: the binarised close-up follows. One
     /// that spans the line settles it.

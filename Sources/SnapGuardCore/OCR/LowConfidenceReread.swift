@@ -56,19 +56,23 @@ package struct LowConfidenceReread: Sendable {
     /// blurred screen). With a `recorder`, each crop, the images of its stages and what was read go to it.
     ///
     /// `fragmentRows` are rows that OCR read as fragments of a number side by side (see
-    /// `RowFragmentJoiner`): a doubtful line that is one of them is read with its whole row, and
-    /// the first `maximumFragmentRows` of the others are read again whole as well, as one line: a page read drops a lone point between two digit groups as
-    /// noise, and a monospaced face (SF Mono, Menlo) gives its point a whole cell, so '177.1 lbs'
-    /// comes back as '177' and '1 lbs', two lines; a close-up of the row reads the point.
+    /// `RowFragmentJoiner`): a doubtful line that is one of them is read with its whole row (once,
+    /// however many of its fragments are doubtful), and the first `maximumFragmentRows` of the
+    /// others are read again whole as well, as one line: a page read drops a lone point between
+    /// two digit groups as noise, and a monospaced face (SF Mono, Menlo) gives its point a whole
+    /// cell, so '177.1 lbs' comes back as '177' and '1 lbs', two lines; a close-up of the row
+    /// reads the point.
     package func reread(_ lines: [RecognisedLine], fragmentRows: [RecognisedLine] = [], in image: GreyImage,
                        sharpening: Sharpen? = nil, recogniser: any TextRecogniser, deadline: Deadline = .never,
                        recorder: ExplanationRecorder? = nil) throws(OCRError) -> [RecognisedLine] {
         let before: [any ImageStage] = sharpening.map { [$0] } ?? []
         var reread: [RecognisedLine] = []
         let largeType = Int(DisplayScale(width: image.width, height: image.height).pixelsPerPoint * Self.largeTitlePoints)
-        // A doubtful line that is one fragment of a row is read with the rest of its row.
-        let doubtful = candidates(in: lines, largeTypeHeight: largeType).map { line in
-            fragmentRows.first { $0.box.intersection(line.box) != nil } ?? line
+        // A doubtful line that is one fragment of a row is read with the rest of its row, once.
+        var doubtful: [RecognisedLine] = []
+        for line in candidates(in: lines, largeTypeHeight: largeType) {
+            let look = fragmentRows.first { $0.box.intersection(line.box) != nil } ?? line
+            if !doubtful.contains(where: { $0.box == look.box }) { doubtful.append(look) }
         }
         let rows = fragmentRows.filter { row in !doubtful.contains { $0.box == row.box } }.prefix(maximumFragmentRows)
         for (number, line) in (doubtful + rows).enumerated() {
