@@ -23,6 +23,7 @@ import Testing
             #expect(fast.levelBelow.map(\.text) == slow.levelBelow.map(\.text), "level below, line \(index), seed \(seed)")
             #expect(fast.columnHeader.map(\.text) == slow.columnHeader.map(\.text), "column header, line \(index), seed \(seed)")
             #expect(fast.over?.text == slow.over?.text, "over, line \(index), seed \(seed)")
+            #expect(fast.under?.text == slow.under?.text, "under, line \(index), seed \(seed)")
             #expect(fast.captionBelow.map(\.text) == slow.captionBelow.map(\.text), "caption below, line \(index), seed \(seed)")
         }
     }
@@ -30,7 +31,7 @@ import Testing
     /// The random screens do hold what the comparison is about: column headers, lines right over
     /// others, levels above, and tall lines.
     @Test func randomScreensHoldEveryKindOfNeighbour() {
-        var headers = 0, overs = 0, levels = 0, captions = 0, tallLines = 0
+        var headers = 0, overs = 0, unders = 0, levels = 0, captions = 0, tallLines = 0
         for seed in UInt64(0)..<60 {
             var random = SplitMix64(seed: seed)
             let (lines, boxes) = Self.randomScreen(&random)
@@ -40,12 +41,14 @@ import Testing
                 let slow = reference.neighbourhood(of: index)
                 headers += slow.columnHeader.isEmpty ? 0 : 1
                 overs += slow.over == nil ? 0 : 1
+                unders += slow.under == nil ? 0 : 1
                 levels += slow.levelAbove.isEmpty ? 0 : 1
                 captions += slow.captionBelow.isEmpty ? 0 : 1
             }
         }
         #expect(headers > 100)
         #expect(overs > 100)
+        #expect(unders > 100)
         #expect(levels > 100)
         #expect(captions > 50)
         #expect(tallLines > 5)
@@ -123,10 +126,15 @@ import Testing
                 other != index && hasWords(other) && boxes[other].midY < box.minY
                     && box.minY - boxes[other].maxY <= 2 * box.height && overlapAcross(boxes[other], box)
             }.max { boxes[$0].midY < boxes[$1].midY }
+            let under = lines.indices.filter { other in
+                other != index && hasWords(other) && boxes[other].midY > box.maxY && boxes[other].minY >= box.midY
+                    && boxes[other].minY - box.maxY <= 2 * box.height && overlapAcross(boxes[other], box)
+            }.min { (boxes[$0].midY, $0) < (boxes[$1].midY, $1) }
             return LineNeighbourhood(line: lines[index], above: above.map { lines[$0] }, below: below.map { lines[$0] },
                                      levelAbove: levelAbove.map { lines[$0] }, levelBelow: levelBelow.map { lines[$0] },
                                      before: before.map { lines[$0] }, columnHeader: columnHeader(of: index).map { lines[$0] },
-                                     over: over.map { lines[$0] }, captionBelow: captionBelow.map { lines[$0] }, screen: lines)
+                                     over: over.map { lines[$0] }, under: under.map { lines[$0] },
+                                     captionBelow: captionBelow.map { lines[$0] }, screen: lines)
         }
 
         private func columnHeader(of index: Int) -> [Int] {

@@ -486,6 +486,25 @@ import Testing
         #expect(found(rows(["0,00000000 BTC"]), .currency).isEmpty)
     }
 
+    /// A CGM follower's dial: the reading in large type with its unit right under it, while the
+    /// rows of two side columns stand between them in reading order. The line right under a lone
+    /// value is its caption wherever OCR put it.
+    @Test func aDialsReadingHasItsUnitRightUnderItWhateverStandsBetweenInReadingOrder() {
+        let dial = RecognisedText(lines: [
+            RecognisedLine(words: [RecognisedWord(text: "Loopstatus", box: BoundingBox(x: 51, y: 390, width: 224, height: 41), confidence: 0.9)]),
+            RecognisedLine(words: [RecognisedWord(text: "101", box: BoundingBox(x: 446, y: 527, width: 226, height: 103), confidence: 0.95)]),
+            RecognisedLine(words: [RecognisedWord(text: "Empf. Bolus", box: BoundingBox(x: 51, y: 609, width: 239, height: 42), confidence: 0.9)]),
+            RecognisedLine(words: [RecognisedWord(text: "Pumpentank", box: BoundingBox(x: 51, y: 663, width: 255, height: 42), confidence: 0.9)]),
+            RecognisedLine(words: [RecognisedWord(text: "-2", box: BoundingBox(x: 486, y: 717, width: 39, height: 30), confidence: 0.9),
+                                   RecognisedWord(text: "mg/dl", box: BoundingBox(x: 537, y: 717, width: 104, height: 39), confidence: 0.9)]),
+        ])
+        #expect(found(dial, .health).contains("101"))
+        // the same unit far below, past a gap of more than two heights of the reading, is another row's
+        let far = RecognisedText(lines: [dial.lines[1], dial.lines[2], RecognisedLine(words: [
+            RecognisedWord(text: "mg/dl", box: BoundingBox(x: 500, y: 900, width: 104, height: 39), confidence: 0.9)])])
+        #expect(!found(far, .health).contains("101"))
+    }
+
     /// A restaurant's menu: one pass read the tab bar's "Cart", another (matched on its own as an
     /// alternative reading) did not. The screen is a shop's either way: its prices are public.
     @Test func aScreenIsAShopForEveryReadingOfItWhenOneReadSawItsCart() {

@@ -111,7 +111,8 @@ struct LineLayout {
         return LineNeighbourhood(line: lines[index], above: above.map { lines[$0] }, below: below.map { lines[$0] },
                                  levelAbove: levelAbove, levelBelow: levelBelow, before: before,
                                  columnHeader: columnHeader(of: index).map { lines[$0] },
-                                 over: lineOver(index).map { lines[$0] }, captionBelow: captionBelow, screen: lines)
+                                 over: lineOver(index).map { lines[$0] }, under: lineUnder(index).map { lines[$0] },
+                                 captionBelow: captionBelow, screen: lines)
     }
 
     /// How many lines above a value the walk up its column looks for the header.
@@ -163,6 +164,33 @@ struct LineLayout {
                 found = other
             }
             return true
+        }
+        return found
+    }
+
+    /// The nearest line right under `lines[index]` (see `LineNeighbourhood.under`): starting below
+    /// its middle and within two of its heights under it, sharing at least half the narrower
+    /// width; the first such line by middle, walking down until no line can start within reach.
+    private func lineUnder(_ index: Int) -> Int? {
+        guard let boxes else { return nil }
+        let box = boxes[index]
+        let isUnder = { (other: Int) in
+            other != index && boxes[other].midY > box.maxY && boxes[other].minY >= box.midY
+                && boxes[other].minY - box.maxY <= 2 * box.height && Self.overlapAcross(boxes[other], box)
+        }
+        // A tall line may start within reach however far down its middle lies: looked at apart.
+        var found = tall.filter(isUnder).min { (boxes[$0].midY, $0) < (boxes[$1].midY, $1) }
+        var position = partition(middleAbove: box.maxY, inclusive: true)
+        while position < byMiddle.count {
+            let other = byMiddle[position]
+            // No ordinary line further down can start within reach.
+            if boxes[other].midY - tallestOrdinary > box.maxY + 2 * box.height { break }
+            if isUnder(other) {
+                if let tallOne = found, (boxes[tallOne].midY, tallOne) < (boxes[other].midY, other) { break }
+                found = other
+                break
+            }
+            position += 1
         }
         return found
     }

@@ -26,6 +26,10 @@ struct LineNeighbourhood: Sendable {
     /// sharing at least half the narrower width. In a grid of cards, a title over its value,
     /// however OCR ordered the cells.
     let over: NormalisedLine?
+    /// The nearest line right under this one (screens only): below it, within two line heights,
+    /// sharing at least half the narrower width, whatever other columns' rows stand between them
+    /// in reading order (a dial's reading over its unit, beside a column of other figures).
+    let under: NormalisedLine?
     /// The level below when it is a caption under the value: the line stands alone on its level
     /// and its level below stands much nearer than its level above ("14.03.1964" over "Date of
     /// birth", the next field's value further down). Screens only; empty otherwise.
@@ -35,12 +39,13 @@ struct LineNeighbourhood: Sendable {
 
     init(line: NormalisedLine, above: NormalisedLine? = nil, below: NormalisedLine? = nil,
          levelAbove: [NormalisedLine] = [], levelBelow: [NormalisedLine] = [], before: [NormalisedLine] = [],
-         columnHeader: [NormalisedLine] = [], over: NormalisedLine? = nil, captionBelow: [NormalisedLine] = [],
-         screen: [NormalisedLine]? = nil) {
+         columnHeader: [NormalisedLine] = [], over: NormalisedLine? = nil, under: NormalisedLine? = nil,
+         captionBelow: [NormalisedLine] = [], screen: [NormalisedLine]? = nil) {
         self.line = line
         self.before = before
         self.columnHeader = columnHeader
         self.over = over
+        self.under = under
         self.captionBelow = captionBelow
         self.above = above
         self.below = below
@@ -67,9 +72,10 @@ struct LineNeighbourhood: Sendable {
     }
 
     /// The line itself, the place before it on its level, the line and level above, its column's
-    /// header, a caption under it and, when `includingBelow`, the line and level below.
+    /// header, a caption under it and, when `includingBelow`, the line and level below and the
+    /// line right under it.
     func nearbyLines(includingBelow: Bool) -> [NormalisedLine] {
         [line] + before + [above].compactMap { $0 } + levelAbove + columnHeader + captionBelow
-            + (includingBelow ? [below].compactMap { $0 } + levelBelow : [])
+            + (includingBelow ? [below, under].compactMap { $0 } + levelBelow : [])
     }
 }
