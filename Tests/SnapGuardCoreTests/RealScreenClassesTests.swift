@@ -457,12 +457,6 @@ import Testing
         #expect(found(rows(["Water", "250 mL"]), .health).isEmpty)
     }
 
-    /// A heart-rate variability reading is named by its label and its unit; a latency is not.
-    @Test func aHeartRateVariabilityReadingIsHealthData() {
-        #expect(found(rows(["Readiness", "HRV", "142 ms", "RHR 56 bpm"]), .health) == ["142 ms"])
-        #expect(found(rows(["Network", "Ping 42 ms", "Latency 120 ms"]), .health).isEmpty)
-    }
-
     /// Budget apps in other languages: the screen's money word is Portuguese, German or Chinese,
     /// and the amount typed in an amount field stands without its sign, even when it reads like a year.
     @Test func signlessAmountsInOtherLanguagesAndInAnAmountField() {
