@@ -480,6 +480,13 @@ import Testing
         #expect(found(rows(["0,00000000 BTC"]), .currency).isEmpty)
     }
 
+    /// A coin's name after an amount with decimals is a holding; a rank list or a supply is not.
+    @Test func aCoinsNameAfterAnAmountIsAHolding() {
+        #expect(found(rows(["Wallet", "5.6733 Ethereum (ETH)"]), .currency) == ["5.6733 Ethereum"])
+        #expect(found(rows(["Top coins", "1 Bitcoin", "2 Ethereum", "3 Tether"]), .currency).isEmpty)
+        #expect(found(rows(["Max supply 21,000,000 Bitcoin"]), .currency).isEmpty)
+    }
+
     /// A CGM follower's dial: the reading in large type with its unit right under it, while the
     /// rows of two side columns stand between them in reading order. The line right under a lone
     /// value is its caption wherever OCR put it.
