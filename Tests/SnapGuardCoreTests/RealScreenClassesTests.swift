@@ -525,4 +525,40 @@ import Testing
         #expect(found(rows(["Card number", "4242 4242 4242 4242", "MM / YY   CVC", "02/25   123"]), .card).contains("02/25"))
         #expect(found(rows(["MM / YY", "02/25"]), .card).isEmpty)
     }
+
+    /// A wallet's row: the coin's price per unit on the left, the user's holding on the right, one
+    /// level. The price's "per" makes a price of what follows it, not of the holding beside it; a
+    /// price per unit written after the amount is still a price.
+    @Test func aHoldingBesideItsCoinsPricePerUnitIsStillAHolding() {
+        let wallet = screen([("Ethereum", 20, 0), ("$409.78", 400, 0), ("$101.61 per ETH", 20, 40), ("4.0329 ETH", 400, 40)])
+        #expect(found(wallet, .currency).contains("4.0329 ETH"))
+        #expect(found(rows(["Mint 0.05 ETH per NFT", "Staking 0.01 ETH/day", "Tickets 0.08 ETH each"]), .currency).isEmpty)
+    }
+
+    /// A baby tracker's weight log counts as a body's weight; a product's weight on a shop's page
+    /// for babies does not.
+    @Test func aBabyTrackersWeightIsABodysWeight() {
+        #expect(found(rows(["Great job taking care of your little one!", "Weights", "3.40 kg", "Breastfeeding: 70 min"]), .health)
+                == ["3.40 kg"])
+        #expect(found(rows(["Infant car seat", "Weight 4.2 kg"]), .health).isEmpty)
+        #expect(found(rows(["Diaper bag", "Weight 0.8 kg"]), .health).isEmpty)
+    }
+
+    /// A monitor's settings define its glucose ranges by their bounds (Critical min value, Good
+    /// max value): settings, not readings. A period's highest reading is still a reading.
+    @Test func aRangesBoundsAreSettingsNotReadings() {
+        #expect(found(rows(["GLUCOSE RANGES", "Critical min value: 55 mg/dl", "Acceptable min value: 65 mg/dl",
+                            "Good max value: 140 mg/dl"]), .health).isEmpty)
+        #expect(found(rows(["Statistics", "Max value 401 mg/dl"]), .health) == ["401 mg/dl"])
+    }
+
+    /// A sleep tracker's history lists each night as the time the user fell asleep, the time they
+    /// woke and the length; a schedule without a length, or a time range on a screen that is not
+    /// about sleep, is not a night.
+    @Test func aLoggedNightIsASleepRecordAndASleepScheduleIsNot() {
+        #expect(found(rows(["Sommeil", "lundi 1 décembre 2025", "22:33 > 07:33 (9h)", "Bonne"]), .health) == ["22:33 > 07:33 (9h)"])
+        #expect(found(rows(["Mode Sommeil", "De 22h30 à 7h00"]), .health).isEmpty)
+        #expect(found(rows(["Sleep schedule", "22:30 – 06:30 (8h)"]), .health).isEmpty)
+        #expect(found(rows(["Night bus", "23:40 → 06:10 (6h 30min)"]), .health).isEmpty)
+    }
 }
