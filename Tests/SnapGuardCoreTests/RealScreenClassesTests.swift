@@ -140,6 +140,15 @@ import Testing
         #expect(found(rows(["ECB Rates", "Japanese Yen", "130.11 JPY", "Czech Republic Koruna", "25.737 CZK"]), .currency).isEmpty)
         #expect(found(rows(["Euro", "1.1478 USD"]), .currency).isEmpty, "four decimals: a rate, and '1478 USD' is no amount inside it")
         #expect(found(rows(["Latest rates", "Your balance", "3,400.00 USD"]), .currency) == ["3,400.00 USD"])
+        // an exchange board by its currency pairs, a converter's list by its currencies' codes and
+        // names, a rates screen by its title in another language
+        #expect(found(rows(["USD TRY", "£40,6", "EUR/TRY", "£47,59"]), .currency).isEmpty)
+        #expect(found(rows(["CNY Chinese Yuan", "803,073.29", "JPY Japanese Yen", "16,693,337 ₽"]), .currency).isEmpty)
+        #expect(found(rows(["Piyasalar", "Has Altin", "£4.363"]), .currency).isEmpty)
+        #expect(found(rows(["Курсы валют", "USD", "74.59 ₽"]), .currency).isEmpty)
+        // a multi-currency account lists currencies too, with the user's balance
+        #expect(found(rows(["Balances", "USD US Dollar", "$1,234.56"]), .currency) == ["$1,234.56"])
+        #expect(found(rows(["USD", "$1,234.56", "EUR", "€200.00"]), .currency) == ["$1,234.56", "€200.00"])
     }
 
     /// A result screen's title hands the user's own value to the next line with a verb ("Your BMI
