@@ -116,6 +116,9 @@ import Testing
         #expect(found(screen([("€ Back", 20, 0), ("RoboJackets", 20, 100), ("3538", 400, 100)]), .currency).isEmpty)
         // calendar days, years and clock readings are never amounts
         #expect(found(rows(["Transactions", "8", "2024", "12:47:35", "Feb 2, 2024"]), .currency).isEmpty)
+        // a wallet's keypad screen that moves the user's money says so on its button
+        #expect(found(rows(["WalletApp", "563.70", "Add money", "Done"]), .currency) == ["563.70"])
+        #expect(found(rows(["WalletApp", "563.70", "Done"]), .currency).isEmpty)
     }
 
     /// A product's price or a share's quote is the same for every user: on a shop or market screen
@@ -143,12 +146,17 @@ import Testing
         // an exchange board by its currency pairs, a converter's list by its currencies' codes and
         // names, a rates screen by its title in another language
         #expect(found(rows(["USD TRY", "£40,6", "EUR/TRY", "£47,59"]), .currency).isEmpty)
-        #expect(found(rows(["CNY Chinese Yuan", "803,073.29", "JPY Japanese Yen", "16,693,337 ₽"]), .currency).isEmpty)
+        #expect(found(rows(["Converter", "CNY Chinese Yuan", "803,073.29", "JPY Japanese Yen", "16,693,337 ₽"]), .currency).isEmpty)
         #expect(found(rows(["Piyasalar", "Has Altin", "£4.363"]), .currency).isEmpty)
         #expect(found(rows(["Курсы валют", "USD", "74.59 ₽"]), .currency).isEmpty)
         // a multi-currency account lists currencies too, with the user's balance
         #expect(found(rows(["Balances", "USD US Dollar", "$1,234.56"]), .currency) == ["$1,234.56"])
         #expect(found(rows(["USD", "$1,234.56", "EUR", "€200.00"]), .currency) == ["$1,234.56", "€200.00"])
+        // a pair inside a line is a wallet's chips or a rate beside the user's own exchange, not a board's row
+        #expect(found(rows(["Wise", "EUR  USD  GBP", "€1,250.00", "Send  Add money  Request"]), .currency) == ["€1,250.00"])
+        #expect(found(rows(["Exchange", "Sell GBP", "£500.00", "GBP/EUR 1.1664"]), .currency) == ["£500.00"])
+        // a bank's home with a rates tile is the user's own money, in the bank's own words
+        #expect(found(rows(["Vadesiz TL Hesap", "12.345,67 TL", "Döviz Kurları"]), .currency) == ["12.345,67 TL"])
     }
 
     /// A result screen's title hands the user's own value to the next line with a verb ("Your BMI
@@ -542,6 +550,9 @@ import Testing
         let wallet = screen([("Ethereum", 20, 0), ("$409.78", 400, 0), ("$101.61 per ETH", 20, 40), ("4.0329 ETH", 400, 40)])
         #expect(found(wallet, .currency).contains("4.0329 ETH"))
         #expect(found(rows(["Mint 0.05 ETH per NFT", "Staking 0.01 ETH/day", "Tickets 0.08 ETH each"]), .currency).isEmpty)
+        #expect(found(rows(["Collection", "Cost per mint 0.05 ETH", "Swap", "1 ETH per 3,120.44 USDT"]), .currency).isEmpty)
+        // a network after a slash names where the holding is, not a unit it is priced per
+        #expect(found(rows(["Wallet", "1,420.55 USDT/TRC20"]), .currency) == ["1,420.55 USDT"])
     }
 
     /// A baby tracker's weight log counts as a body's weight; a product's weight on a shop's page
@@ -551,6 +562,8 @@ import Testing
                 == ["3.40 kg"])
         #expect(found(rows(["Infant car seat", "Weight 4.2 kg"]), .health).isEmpty)
         #expect(found(rows(["Diaper bag", "Weight 0.8 kg"]), .health).isEmpty)
+        // a shop's words for its customers' babies are marketing, not a log
+        #expect(found(rows(["UPPAbaby Vista", "Perfect for your little one", "Weight 12.2 kg"]), .health).isEmpty)
     }
 
     /// A monitor's settings define its glucose ranges by their bounds (Critical min value, Good
@@ -559,6 +572,8 @@ import Testing
         #expect(found(rows(["GLUCOSE RANGES", "Critical min value: 55 mg/dl", "Acceptable min value: 65 mg/dl",
                             "Good max value: 140 mg/dl"]), .health).isEmpty)
         #expect(found(rows(["Statistics", "Max value 401 mg/dl"]), .health) == ["401 mg/dl"])
+        // a lab report's reference bound sits beside the patient's own result, which still counts
+        #expect(found(rows(["TSH", "Normal min 0.4 mIU/L · Normal max 4.0 mIU/L", "6.8 mIU/L"]), .health) == ["6.8 mIU/L"])
     }
 
     /// A sleep tracker's history lists each night as the time the user fell asleep, the time they
@@ -569,5 +584,8 @@ import Testing
         #expect(found(rows(["Mode Sommeil", "De 22h30 à 7h00"]), .health).isEmpty)
         #expect(found(rows(["Sleep schedule", "22:30 – 06:30 (8h)"]), .health).isEmpty)
         #expect(found(rows(["Night bus", "23:40 → 06:10 (6h 30min)"]), .health).isEmpty)
+        // sleep in a sentence does not make a screen about sleep, nor a night's schedule a record
+        #expect(found(rows(["Flights", "23:40 → 06:10 (6h 30m)", "Overnight flight: try to sleep on board"]), .health).isEmpty)
+        #expect(found(rows(["Sleep", "Tonight", "23:00 → 07:00 (8h)"]), .health).isEmpty)
     }
 }
