@@ -450,6 +450,13 @@ import Testing
         #expect(found(rows(["Portfolio", "Std Dev: 18.2", "Avg BG: 125"]), .health).isEmpty, "no glucose on the screen")
         #expect(found(rows(["Loop", "Insulin settings", "Max IOB 4.5"]), .health).isEmpty, "a limit the user set")
         #expect(found(rows(["Glucose-friendly recipes", "Corn on the cob", "25"]), .health).isEmpty, "a cob is no carbs on board")
+        // a pump's home names neither glucose nor insulin: its IOB and basal rate in U/hr say it,
+        // and its boluses and HbA1c count
+        let pump = rows(["IOB 2.29U", "6.5 >", "0 U/hr", "HbA1c 6.5"])
+        #expect(found(pump, .health).contains { $0.hasSuffix("2.29U") } && found(pump, .health).contains("HbA1c 6.5"))
+        #expect(!found(pump, .health).contains("0 U"), "no insulin is no dose")
+        #expect(found(rows(["140", "+6 mg/dl", "3,95U"]), .health).contains("3,95U"), "a CGM chart's bolus mark")
+        #expect(found(rows(["HbA1c 6.5", "Unit 3"]), .health).isEmpty, "HbA1c alone, without % or a diabetes screen, is a topic")
     }
 
     /// A sleep tracker's nights and averages are the user's sleep; the same durations elsewhere
