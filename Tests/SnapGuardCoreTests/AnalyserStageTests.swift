@@ -104,6 +104,20 @@ import Testing
         #expect(amount.findings.map(\.value.revealed) == ["123"])
     }
 
+    // MARK: PickerWheelFilter
+
+    /// A date picker's minutes under a row in mg/dl are no glucose readings; one such number
+    /// alone under the unit is one.
+    @Test func aPickerWheelsStepsAreNoReadings() throws {
+        let row = [line("BG Check", y: 40), line("mg/dl", x: 500, y: 40)]
+        let wheel = [line("38", x: 500, y: 100), line("39", x: 500, y: 150), line("40", x: 500, y: 200)]
+        let picking = try Self.analyser().analyze(try Self.sharpScreen(), path: "picker.png", recogniser: ScriptedRecogniser(lines: row + wheel))
+        #expect(picking.findings.isEmpty)
+        let reading = try Self.analyser().analyze(try Self.sharpScreen(), path: "reading.png",
+                                                  recogniser: ScriptedRecogniser(lines: row + [wheel[0]]))
+        #expect(reading.findings.map(\.value.revealed) == ["38"])
+    }
+
     // MARK: The finding's line
 
     /// A finding carries the box of the whole line it sits on, so a redaction covers the name

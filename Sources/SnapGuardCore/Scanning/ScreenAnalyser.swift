@@ -173,7 +173,11 @@ package struct ScreenAnalyser: Sendable {
         for finding in onKeys {
             recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): on the keys of the system keyboard")
         }
-        let findings = FindingDeduplicator().deduplicate(offKeys).map { finding in
+        let (offWheels, onWheels) = PickerWheelFilter().filter(offKeys, readIn: text)
+        for finding in onWheels {
+            recorder?.record(note: "dropped \(finding.patternId) at \(finding.box): a step of a picker wheel")
+        }
+        let findings = FindingDeduplicator().deduplicate(offWheels).map { finding in
             var finding = finding
             finding.lineBox = Self.lineBox(of: finding.box, in: text)
             return finding
