@@ -22,14 +22,15 @@ import Testing
     @Test(arguments: [
         "you@example.com", "name@example.net", "your.name@example.org", "user@mail.example.com", "me@corp.example",
         "email@app.test", "someone@nowhere.invalid", "user@host.localhost", "YOU@EXAMPLE.COM", "you@company.com",
-        "john.doe@yourdomain.com",
+        "john.doe@yourdomain.com", "john.appleseed@apple.com", "jappleseed@icloud.com", "JohnAppleseed@me.com",
     ])
     func rejectsPlaceholders(_ address: String) {
         #expect(!email.isValid(address))
     }
 
     /// A UI test's fake account on a screen: in production that screen shows a real address.
-    @Test(arguments: ["jordan.miller@example.com", "ava83@inbox.example.com", "qa.lead@app.test", "you@gmail.com"])
+    @Test(arguments: ["jordan.miller@example.com", "ava83@inbox.example.com", "qa.lead@app.test", "you@gmail.com",
+                      "john.appleseed@gmail.com", "tim.smith@apple.com"])
     func acceptsPeoplesNamesAtReservedDomainsAndGenericNamesAtRealOnes(_ address: String) {
         #expect(email.isValid(address))
     }

@@ -7,6 +7,8 @@
 ///   `example.org` and their subdomains, the top-level domains `example`, `test`, `invalid`,
 ///   `localhost`) or at a generic one (`domain.com`, `company.com`, `yourcompany.com` …), as in a
 ///   text field's hint `you@example.com`;
+/// - Apple's sample person (`john.appleseed`, `jappleseed` at `apple.com`, `icloud.com`, `me.com`,
+///   `mac.com`), the hint of an empty e-mail field in Apple's frameworks and many apps;
 /// - file names with a scale suffix or a file extension where the top-level domain stands
 ///   (`icon@2x.png`, `photo@3x.jpg`, `logo@1.5x.webp`).
 ///
@@ -36,6 +38,10 @@ package struct EmailValidator: MatchValidator {
         "firstname.lastname", "first.last", "firstname", "name.surname", "john.doe", "jane.doe", "johndoe",
         "janedoe", "example", "sample", "placeholder",
     ]
+    /// Apple's sample person, shown as the placeholder of an empty e-mail field across Apple's
+    /// frameworks and documentation, at Apple's own domains.
+    private static let sampleNames: Set<String> = ["john.appleseed", "johnappleseed", "jappleseed", "j.appleseed"]
+    private static let sampleDomains: Set<String> = ["apple.com", "icloud.com", "me.com", "mac.com"]
     private static let fileExtensions: Set<String> = [
         "png", "jpg", "jpeg", "gif", "svg", "pdf", "webp", "heic", "heif", "tif", "tiff", "bmp", "ico", "txt",
         "json", "xml", "plist", "mp3", "mp4", "mov", "wav", "csv", "swift", "js", "css", "html", "htm", "zip",
@@ -63,8 +69,9 @@ package struct EmailValidator: MatchValidator {
     }
 
     private static func isPlaceholder(_ local: String, _ labels: [String]) -> Bool {
-        guard placeholderNames.contains(local) else { return false }
         let lastTwo = labels.suffix(2).joined(separator: ".")
+        if sampleNames.contains(local) && sampleDomains.contains(lastTwo) { return true }
+        guard placeholderNames.contains(local) else { return false }
         return reservedTopLevelDomains.contains(labels.last!) || reservedDomains.contains(lastTwo)
             || placeholderDomains.contains(lastTwo)
     }
