@@ -457,6 +457,10 @@ import Testing
         #expect(!found(pump, .health).contains("0 U"), "no insulin is no dose")
         #expect(found(rows(["140", "+6 mg/dl", "3,95U"]), .health).contains("3,95U"), "a CGM chart's bolus mark")
         #expect(found(rows(["HbA1c 6.5", "Unit 3"]), .health).isEmpty, "HbA1c alone, without % or a diabetes screen, is a topic")
+        // close of business, a cob loaf and a game's rate in units per hour are no pump
+        #expect(found(rows(["Risk report", "As of COB", "Std dev 2.35"]), .health).isEmpty)
+        #expect(found(rows(["Bakery", "Sourdough cob 800 g", "2 units left"]), .health).isEmpty)
+        #expect(found(rows(["Kingdom", "Gold 120 U/h", "Archers 30 U"]), .health).isEmpty)
     }
 
     /// A sleep tracker's nights and averages are the user's sleep; the same durations elsewhere
