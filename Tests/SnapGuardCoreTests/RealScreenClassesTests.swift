@@ -457,6 +457,11 @@ import Testing
         #expect(!found(pump, .health).contains("0 U"), "no insulin is no dose")
         #expect(found(rows(["140", "+6 mg/dl", "3,95U"]), .health).contains("3,95U"), "a CGM chart's bolus mark")
         #expect(found(rows(["HbA1c 6.5", "Unit 3"]), .health).isEmpty, "HbA1c alone, without % or a diabetes screen, is a topic")
+        // a day's summary: the average, its variation and the share of time in each range
+        #expect(found(rows(["Past 24 Hours", "mmol/L", "Average 7.7", "CV 34", "Low 4 % Normal 74 % High 22 %"]), .health)
+                == ["Average 7.7", "CV 34", "Low 4 %", "Normal 74 %", "High 22 %"])
+        #expect(found(rows(["Weather", "Average 7.7", "High 22 %", "Chance of rain 40 %"]), .health).isEmpty)
+        #expect(found(rows(["Glucose", "Low battery 15 %", "High alarm 80 %"]), .health).isEmpty, "a device's and an alarm's figures")
         // close of business, a cob loaf and a game's rate in units per hour are no pump
         #expect(found(rows(["Risk report", "As of COB", "Std dev 2.35"]), .health).isEmpty)
         #expect(found(rows(["Bakery", "Sourdough cob 800 g", "2 units left"]), .health).isEmpty)
