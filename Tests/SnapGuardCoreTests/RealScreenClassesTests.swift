@@ -462,6 +462,9 @@ import Testing
                 == ["Average 7.7", "CV 34", "Low 4 %", "Normal 74 %", "High 22 %"])
         #expect(found(rows(["Weather", "Average 7.7", "High 22 %", "Chance of rain 40 %"]), .health).isEmpty)
         #expect(found(rows(["Glucose", "Low battery 15 %", "High alarm 80 %"]), .health).isEmpty, "a device's and an alarm's figures")
+        // low, high and average are everyone's words: only a glucose unit or a pump's figures make them a summary's
+        #expect(found(rows(["Stocks", "Eli Lilly · Insulin maker", "Day high 2.3%", "Average 142"]), .health).isEmpty)
+        #expect(found(rows(["Dexcom Clarity", "mg/dL", "Goal: <25%", "In Range 72%"]), .health) == ["In Range 72%"])
         // close of business, a cob loaf and a game's rate in units per hour are no pump
         #expect(found(rows(["Risk report", "As of COB", "Std dev 2.35"]), .health).isEmpty)
         #expect(found(rows(["Bakery", "Sourdough cob 800 g", "2 units left"]), .health).isEmpty)
